@@ -1,0 +1,30 @@
+// The shell's calls: shop info, remote configuration, static content and pages, payment
+// types and customer attributes.
+import type { AreaModule } from "../state";
+import { fail, langOf, ok } from "../http";
+import { META, PAGES, PAYMENT_TYPES, customerAttributes, seedConfig, staticContent } from "../seed/shop";
+
+export interface ShopData {
+  config: ReturnType<typeof seedConfig>;
+  meta: typeof META;
+  paymentTypes: typeof PAYMENT_TYPES;
+}
+
+export const shopArea: AreaModule = {
+  name: "shop",
+  seed(state) {
+    state.data.shop = { config: seedConfig(), meta: { ...META }, paymentTypes: PAYMENT_TYPES.map((p) => ({ ...p })) } satisfies ShopData;
+  },
+  routes(api, state) {
+    const shop = () => state.area<ShopData>("shop");
+    api.get("/:lang/shopinfo/config", (c) => ok(c, shop().config));
+    api.get("/:lang/shopinfo", (c) => ok(c, { meta: shop().meta }));
+    api.get("/:lang/static/content", (c) => ok(c, staticContent(langOf(c))));
+    api.get("/:lang/static/page/:id", (c) => {
+      const page = PAGES[c.req.param("id")];
+      return page ? ok(c, page[langOf(c)]) : fail(c, 404, "PAGE_NOT_FOUND");
+    });
+    api.get("/:lang/checkout/payments", (c) => ok(c, shop().paymentTypes));
+    api.get("/:lang/customer/attr", (c) => ok(c, customerAttributes(langOf(c))));
+  },
+};

@@ -1,0 +1,47 @@
+// Test controls, only in the sandbox: reset the data, set the clock, inject faults, change
+// the configuration and settings for a test.
+import type { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { SandboxState } from "./state";
+import { body, fail, ok } from "./http";
+import type { ShopData } from "./areas/shop";
+
+export function controls(app: Hono, state: SandboxState) {
+  app.use("/__sandbox/*", cors({ origin: "*", allowMethods: ["GET", "POST", "DELETE", "OPTIONS"], allowHeaders: ["content-type"] }));
+  app.post("/__sandbox/reset", (c) => {
+    state.faults.clear();
+    state.clock.reset();
+    state.reset();
+    return ok(c, { reset: true });
+  });
+  app.get("/__sandbox/clock", (c) => ok(c, { now: state.clock.now().toISOString() }));
+  app.post("/__sandbox/clock", async (c) => {
+    const { now } = await body<{ now?: string }>(c);
+    const at = now ? new Date(now) : null;
+    if (!at || Number.isNaN(at.getTime())) return fail(c, 400, "INVALID_DATE");
+    state.clock.set(at);
+    return ok(c, { now: state.clock.now().toISOString() });
+  });
+  app.post("/__sandbox/fault", async (c) => {
+    const f = await body<{ endpoint?: string; status?: number; delay?: number; times?: number; method?: string }>(c);
+    if (!f.endpoint || (!f.status && !f.delay)) return fail(c, 400, "INVALID_FAULT");
+    state.faults.add({ endpoint: f.endpoint, status: f.status, delay: f.delay, times: f.times ?? 1, method: f.method });
+    return ok(c, state.faults.list());
+  });
+  app.delete("/__sandbox/fault", (c) => {
+    state.faults.clear();
+    return ok(c, []);
+  });
+  /** Merges fields into the remote configuration (until the next reset). */
+  app.post("/__sandbox/config", async (c) => {
+    const patch = await body(c);
+    const shop = state.area<ShopData>("shop");
+    shop.config = { ...shop.config, ...patch } as ShopData["config"];
+    return ok(c, shop.config);
+  });
+  app.post("/__sandbox/settings", async (c) => {
+    const patch = await body<Partial<SandboxState["settings"]>>(c);
+    state.settings = { ...state.settings, ...patch };
+    return ok(c, state.settings);
+  });
+}

@@ -1,0 +1,81 @@
+// The sandbox service: the museum demo site at /, the built widget at /foyer/, the service at
+// /api/{lang}/..., the areas' own pages (payment provider under /pay/), test controls under
+// /__sandbox/. createSandbox() is used by `npm start` and, in-process, by the tests.
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { resolve } from "node:path";
+import type { AddressInfo } from "node:net";
+import { createClock } from "./clock";
+import { createFaults } from "./faults";
+import { createState, type AreaModule, type SandboxSettings, type SandboxState } from "./state";
+import { fail } from "./http";
+import { controls } from "./controls";
+import { AREAS } from "./areas";
+import { site } from "./site";
+
+export interface SandboxOptions {
+  /** The repository root (dist/, demo/site, demo/static below it). */
+  root?: string;
+  /** Start the clock at this moment. */
+  now?: Date;
+  settings?: Partial<SandboxSettings>;
+  areas?: AreaModule[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: SandboxState } {
+  const root = opts.root ?? resolve(import.meta.dirname, "../..");
+  const state = createState(createClock(opts.now), createFaults(), opts.areas ?? AREAS, opts.settings);
+  const app = new Hono();
+  const api = new Hono();
+
+  api.use("*", cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["content-type", "accept"] }));
+  api.use("/:lang/*", async (c, next) => {
+    const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
+    const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
+    if (fault?.delay) await sleep(fault.delay);
+    if (fault?.status) return fail(c, fault.status, "SANDBOX_INJECTED_FAULT");
+    await next();
+  });
+  for (const area of state.areas) area.routes(api, state);
+  api.all("*", (c) => fail(c, 404, "NOT_FOUND"));
+  api.onError((err, c) => {
+    console.error("sandbox: internal error", err);
+    return fail(c, 500, "INTERNAL_ERROR");
+  });
+
+  app.route("/api", api);
+  controls(app, state);
+  for (const area of state.areas) area.pages?.(app, state);
+  site(app, root, serveStatic);
+  return { app, state };
+}
+
+export interface RunningSandbox {
+  url: string;
+  state: SandboxState;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on a port (0: any free one) of 127.0.0.1. */
+export function startSandbox(opts: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+  const { app, state } = createSandbox(opts);
+  const host = opts.host ?? "127.0.0.1";
+  return new Promise((resolveStart, reject) => {
+    const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
+      resolveStart({
+        url: `http://${host}:${info.port}`,
+        state,
+        close: () =>
+          new Promise<void>((done) => {
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+    server.on("error", reject);
+  });
+}

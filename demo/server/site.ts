@@ -1,0 +1,20 @@
+// Static files: the demo museum site, the built widget and the images the service refers to.
+import type { Hono, MiddlewareHandler } from "hono";
+import { join } from "node:path";
+
+type ServeStatic = (options: { root: string; rewriteRequestPath?: (p: string) => string; onFound?: (path: string, c: import("hono").Context) => void }) => MiddlewareHandler;
+
+export function site(app: Hono, root: string, serveStatic: ServeStatic) {
+  const widget = join(root, "dist/foyer");
+  app.use(
+    "/foyer/*",
+    serveStatic({
+      root: widget,
+      rewriteRequestPath: (p) => p.replace(/^\/foyer/, ""),
+      // hashed files never change; the loader's name stays, so it is revalidated
+      onFound: (path, c) => c.header("Cache-Control", /loader\.js$/.test(path) ? "no-cache" : "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("/static/*", serveStatic({ root: join(root, "demo/static"), rewriteRequestPath: (p) => p.replace(/^\/static/, "") }));
+  app.use("/*", serveStatic({ root: join(root, "demo/site") }));
+}

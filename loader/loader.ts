@@ -1,0 +1,66 @@
+// The snippet's script. Defines window.Foyer as a command queue, finds every [data-foyer]
+// element (or script), validates its options, starts the remote-configuration request at once
+// and imports the app bundle, which replays the queue. No React here: this file is the only
+// cost of a page whose embeds are all buttons that were never touched. Written for size.
+import { readOptions, type LoaderOptions } from "./options";
+import { drawButton } from "./button";
+
+declare const __FOYER_ENTRY__: string;
+declare const __FOYER_PRELOAD__: string[];
+
+type Command = [name: string, args: unknown[]];
+type Fn = (...args: unknown[]) => void;
+interface FoyerGlobal {
+  q?: Command[];
+  scan?: () => void;
+  open?: Fn;
+  [command: string]: unknown;
+}
+
+(() => {
+  const d = document;
+  const F: FoyerGlobal = ((window as { Foyer?: FoyerGlobal }).Foyer ||= {});
+  // a second copy of the loader only looks for embeds added since
+  if (F.scan) return F.scan();
+
+  const q: Command[] = (F.q ||= []);
+  const src = (d.currentScript as HTMLScriptElement).src;
+  const url = (file: string) => new URL("app/" + file, src).href;
+  let app: Promise<{ boot: (f: FoyerGlobal) => void }> | undefined;
+
+  const boot = () =>
+    (app ||= (
+      // modulepreload hints: the entry's imports download in parallel with it
+      __FOYER_PRELOAD__.map((f) => (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) }))),
+      // a failed import is reported by the browser itself
+      import(url(__FOYER_ENTRY__))
+    )).then((m) => m.boot(F));
+
+  for (const name of ["mount", "open", "close"]) F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
+
+  F.scan = () =>
+    d.querySelectorAll<HTMLElement & { foyer?: 1 }>("[data-foyer]").forEach((el) => {
+      if (el.foyer) return;
+      el.foyer = 1;
+      let target = el;
+      // the script form mounts right after the script itself
+      if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
+      const o: LoaderOptions & { config?: Promise<Response> } = readOptions({ ...el.dataset }, new URL("/api", src).href, console.error);
+      const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
+      let started: unknown;
+      const start = () =>
+        (started ||= (o.config = fetch(url), F.mount as Fn)(target, o));
+      if (o.mode != "button") return start();
+      // button mode: a button now, the shop only once the visitor shows interest
+      drawButton(target, o.lang);
+      for (const type of ["pointerenter", "focusin", "click"])
+        target.addEventListener(type, (e) => {
+          start();
+          if (e.type == "click") F.open!(o.route || "/", target);
+        });
+    });
+
+  // embeds later in the page are found once it is parsed; scanning twice mounts nothing twice
+  F.scan();
+  d.addEventListener("DOMContentLoaded", F.scan);
+})();

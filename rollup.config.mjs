@@ -1,0 +1,104 @@
+// Two builds: the app (ES modules, split per route area and per language) and then the loader
+// (a tiny IIFE that learns the app entry's hashed file name from the first build).
+import typescript from "@rollup/plugin-typescript";
+import resolve from "@rollup/plugin-node-resolve";
+import commonjs from "@rollup/plugin-commonjs";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import { rmSync } from "node:fs";
+import { catalogPlugin } from "./scripts/catalogs.mjs";
+
+const OUT = "dist/foyer";
+const manifest = { entry: "", preload: [] };
+
+const ts = (include) =>
+  typescript({
+    tsconfig: "./tsconfig.json",
+    include,
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [] },
+    noEmitOnError: true,
+  });
+
+const minify = (module, extra = {}) =>
+  terser({
+    module,
+    ecma: 2020,
+    compress: { passes: 2, pure_getters: true, ...extra },
+    format: { comments: false },
+  });
+
+/** Records the entry chunk and its static imports for the loader's modulepreload hints. */
+const recordManifest = {
+  name: "foyer-manifest",
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === "chunk" && chunk.isEntry) {
+        manifest.entry = chunk.fileName;
+        manifest.preload = chunk.imports;
+      }
+    }
+  },
+};
+
+/** wouter's useSyncExternalStore shim is for React 17; React 19 has the hook built in. */
+const builtinSyncStore = {
+  name: "foyer-builtin-sync-store",
+  resolveId: (id) => (id.startsWith("use-sync-external-store/shim") ? "\0builtin-sync-store" : null),
+  load: (id) => (id === "\0builtin-sync-store" ? 'export { useSyncExternalStore } from "react";' : null),
+};
+
+const quiet = (warning, warn) => {
+  // "use client" directives of @lingui/react are meaningless in a client bundle
+  if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+  warn(warning);
+};
+
+rmSync(OUT, { recursive: true, force: true });
+
+export default [
+  {
+    input: { main: "src/main.tsx" },
+    preserveEntrySignatures: "allow-extension",
+    onwarn: quiet,
+    output: {
+      dir: `${OUT}/app`,
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: (chunk) => {
+        const catalog = /foyer-catalog:(\w+)\/(\w+)/.exec(chunk.facadeModuleId ?? "");
+        return catalog ? `i18n/${catalog[1]}-${catalog[2]}-[hash].js` : "[name]-[hash].js";
+      },
+      manualChunks(id) {
+        if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+      },
+    },
+    plugins: [
+      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+      catalogPlugin(),
+      builtinSyncStore,
+      resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+      commonjs(),
+      ts(["src/**/*", "loader/**/*"]),
+      minify(true),
+      recordManifest,
+    ],
+  },
+  {
+    input: "loader/loader.ts",
+    onwarn: quiet,
+    output: { file: `${OUT}/loader.js`, format: "iife", strict: false },
+    plugins: [
+      replace({
+        preventAssignment: true,
+        delimiters: ["\\b", "\\b"],
+        values: {
+          __FOYER_ENTRY__: () => JSON.stringify(manifest.entry),
+          __FOYER_PRELOAD__: () => JSON.stringify(manifest.preload),
+        },
+      }),
+      ts(["loader/**/*"]),
+      // the loader is small enough to check by hand; every byte of it counts
+      minify(false, { passes: 3, unsafe: true, unsafe_arrows: true, toplevel: true }),
+    ],
+  },
+];

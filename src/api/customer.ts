@@ -1,0 +1,33 @@
+// Customer reads used by the shell (spec 000 section 7). Account calls live beside them.
+import type { ApiClient } from "./client";
+
+export interface Address {
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+export interface Customer {
+  salutation?: string;
+  fname: string;
+  lname: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  addrBilling: Address;
+  addrShipping?: (Address & { id?: number; name: string }) | null;
+  /** True for guest customers. */
+  isGuest?: boolean;
+}
+
+export interface CustomerAttributes {
+  countries: Record<string, string>;
+  salutations: Record<string, string>;
+  required_fields: string[];
+  visible_fields: string[];
+}
+
+export const getCustomer = (api: ApiClient) => api.get<Customer>("customer", { auth: true });
+
+export const getCustomerAttributes = (api: ApiClient) => api.get<CustomerAttributes>("customer/attr");

@@ -1,0 +1,48 @@
+// One error type for every failed call; screens never see a raw response or FetchError.
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the service could not be reached. */
+  readonly status: number;
+  /** A machine-readable code from the body (`code`, or `error` when it is a code). */
+  readonly code: string | null;
+  /** Field errors of a 422, each a list (a single string is wrapped). */
+  readonly fields: Record<string, string[]>;
+  /** The whole error body, for calls whose body carries more (e.g. execPayment's `error`). */
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: unknown) {
+    const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    super(`HTTP ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = b;
+    this.code = typeof b.code === "string" ? b.code : typeof b.error === "string" ? b.error : null;
+    this.fields = normaliseFieldErrors(b.fields ?? b.errors ?? (status === 422 ? b.data : undefined));
+  }
+}
+
+/** 422 field errors as lists: `{ email: "taken" }` -> `{ email: ["taken"] }`. */
+export function normaliseFieldErrors(value: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
+  for (const [field, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === "string") out[field] = [v];
+    else if (Array.isArray(v)) out[field] = v.filter((x): x is string => typeof x === "string");
+  }
+  return out;
+}
+
+/**
+ * The basket error from a string, or from the first value of an error object (spec 000
+ * section 8).
+ */
+export function firstErrorValue(value: unknown): string | null {
+  if (typeof value === "string") return value || null;
+  if (value && typeof value === "object") {
+    for (const v of Object.values(value as Record<string, unknown>)) {
+      const found = firstErrorValue(Array.isArray(v) ? v[0] : v);
+      if (found) return found;
+    }
+  }
+  return null;
+}

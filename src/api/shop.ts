@@ -1,0 +1,40 @@
+// Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4).
+import type { ApiClient } from "./client";
+import type { ShopMeta } from "../domain/config";
+
+export interface Banner {
+  image: string;
+  image_mobile?: string;
+  alt?: string;
+  link?: string;
+}
+export interface BannerGroup {
+  id: number | string;
+  banners: Banner[];
+}
+export interface SocialLink {
+  name: string;
+  link: string;
+  sequence_no: number;
+}
+export interface StaticContent {
+  banners: BannerGroup[];
+  /** Server HTML; sanitised before it is shown. */
+  cookie_warning: string;
+  social_media: SocialLink[];
+}
+export interface StaticPage {
+  title: string;
+  /** Server HTML; sanitised before it is shown. */
+  html: string;
+}
+
+export const getConfig = (api: ApiClient, shop: string) => api.get<unknown>("shopinfo/config", { query: { shop } });
+
+export const getMeta = (api: ApiClient, shop: string) =>
+  api.get<{ meta: ShopMeta }>("shopinfo", { query: { shop } }).then((d) => d.meta);
+
+export const getStaticContent = (api: ApiClient) => api.get<StaticContent>("static/content");
+
+export const getStaticPage = (api: ApiClient, id: string) =>
+  api.get<StaticPage>(`static/page/${encodeURIComponent(id)}`, { handled: [404] });

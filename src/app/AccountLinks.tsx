@@ -1,0 +1,61 @@
+// Login and register for anonymous visitors and guests (when registration is on), each with
+// returnTo; a registered user gets a menu titled with their name: settings and logout.
+import { Link, useLocation, useSearch } from "wouter";
+import { useConfig, useSession, useShell } from "../stores/context";
+import { visitorState } from "../stores/session";
+import { useT } from "../i18n/use-t";
+import { paths, LOGOUT_PATH } from "../domain/paths";
+import { Disclosure } from "../ui/Disclosure";
+import { defineStyles, useStyles } from "../styles/use-styles";
+
+const styles = defineStyles({
+  link: `display:inline-flex;align-items:center;min-height:44px;padding:.4em .7em;color:var(--f-text)!important;
+    text-decoration:none;border-radius:var(--f-radius);&:hover{background:var(--f-surface)}`,
+});
+
+export function AccountLinks() {
+  const s = useStyles(styles);
+  const t = useT();
+  const config = useConfig();
+  const state = useSession(visitorState);
+  const customer = useSession((x) => x.customer);
+  const [location] = useLocation();
+  const search = useSearch();
+  const lang = useShell((x) => x.lang);
+  // the current full path, language included
+  const here = `/${lang}${location === "/" ? "" : location}${search ? `?${search}` : ""}`;
+  const returnTo = `returnTo=${encodeURIComponent(here)}`;
+
+  if (state === "registered") {
+    const name = [customer?.fname, customer?.lname].filter(Boolean).join(" ") || t("account.menu");
+    return (
+      <Disclosure label={name}>
+        {(close) => (
+          <ul>
+            <li>
+              <Link href={paths.settings.href()} onClick={close}>
+                {t("account.settings")}
+              </Link>
+            </li>
+            <li>
+              <Link href={`~${LOGOUT_PATH}?${returnTo}`}>{t("account.logout")}</Link>
+            </li>
+          </ul>
+        )}
+      </Disclosure>
+    );
+  }
+  if (!config.hasUserRegistration) return null;
+  const onAuthPage = location === paths.login.href() || location === paths.register.href();
+  const target = onAuthPage ? "" : `?${returnTo}`;
+  return (
+    <>
+      <Link className={s.link} href={`${paths.login.href()}${target}`}>
+        {t("account.login")}
+      </Link>
+      <Link className={s.link} href={`${paths.register.href()}${target}`}>
+        {t("account.register")}
+      </Link>
+    </>
+  );
+}

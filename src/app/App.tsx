@@ -1,0 +1,80 @@
+// The React tree of one embed: providers, the router, and the language prefix of every route.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Redirect, Router, useLocation } from "wouter";
+import { I18nProvider, useLingui } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import { EmbedContext, useEmbed, useShell, type Embed } from "../stores/context";
+import { StyleContext } from "../styles/use-styles";
+import type { StyleTarget } from "../styles/target";
+import { LOGOUT_PATH, splitLanguage } from "../domain/paths";
+import type { Language } from "../domain/config";
+import { switchLanguage } from "../i18n/setup";
+import { Shell } from "./Shell";
+import { RouteSwitch } from "./RouteSwitch";
+
+const Logout = lazy(() => import("./Logout").then((m) => ({ default: m.Logout })));
+
+export function App({ embed, i18n, styles }: { embed: Embed; i18n: I18n; styles: StyleTarget }) {
+  const { location } = embed;
+  return (
+    <EmbedContext.Provider value={embed}>
+      <StyleContext.Provider value={styles}>
+        <I18nProvider i18n={i18n}>
+          <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+            <LanguageRoutes />
+          </Router>
+        </I18nProvider>
+      </StyleContext.Provider>
+    </EmbedContext.Provider>
+  );
+}
+
+function LanguageRoutes() {
+  const [path] = useLocation();
+  const current = useShell((s) => s.lang);
+  const languages = useShell((s) => s.config!.languages);
+  if (path === LOGOUT_PATH)
+    return (
+      <Suspense fallback={null}>
+        <Logout />
+      </Suspense>
+    );
+  const { lang, rest } = splitLanguage(path);
+  // every route carries its language; a path without one (or with one the shop does not offer)
+  // gets the current language
+  if (!lang || !languages.includes(lang)) {
+    const fallback = languages.includes(current) ? current : languages[0];
+    return <Redirect to={`/${fallback}${lang ? rest : path === "/" ? "" : path}`} replace />;
+  }
+  return (
+    <LanguageScope lang={lang}>
+      <Router base={`/${lang}`}>
+        <Shell>
+          <RouteSwitch />
+        </Shell>
+      </Router>
+    </LanguageScope>
+  );
+}
+
+/** Switches the embed's catalogue in place when the route's language changes. */
+function LanguageScope({ lang, children }: { lang: Language; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const { stores } = useEmbed();
+  const [, setReady] = useState(i18n.locale === lang);
+  useEffect(() => {
+    let live = true;
+    switchLanguage(i18n, lang).then(
+      () => {
+        if (!live) return;
+        stores.shell.getState().setLang(lang);
+        setReady(true);
+      },
+      (e) => console.error("Foyer: language could not be loaded", e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, lang, stores]);
+  return <>{children}</>;
+}

@@ -1,0 +1,39 @@
+// Breadcrumbs (show_breadcrumbs): home, then webshop, then the current screen. The short form
+// (short_breadcrumbs) leaves out home. Home is the museum's main site when one is configured.
+import { Link, useLocation } from "wouter";
+import { useConfig, useShell } from "../stores/context";
+import { useT } from "../i18n/use-t";
+import { defineStyles, useStyles } from "../styles/use-styles";
+
+const styles = defineStyles({
+  list: `display:flex;flex-wrap:wrap;list-style:none;margin:.75em 0 0;padding:0;font-size:.875em;color:var(--f-muted);
+    & li+li::before{content:"/";margin:0 .5em;color:var(--f-border)}`,
+});
+
+export function Breadcrumbs({ title }: { title: string }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const config = useConfig();
+  const lang = useShell((x) => x.lang);
+  const [location] = useLocation();
+  if (!config.show_breadcrumbs) return null;
+  const mainSite = config.museumPerLanguageUrls[lang] || config.museumMainUrl;
+  const atShopHome = location === "/";
+  return (
+    <nav aria-label={t("breadcrumbs.label")}>
+      <ol className={s.list}>
+        {!config.short_breadcrumbs && mainSite && (
+          <li>
+            <a href={mainSite}>{t("breadcrumbs.home")}</a>
+          </li>
+        )}
+        <li>{atShopHome ? <span aria-current="page">{t("breadcrumbs.shop")}</span> : <Link href="/">{t("breadcrumbs.shop")}</Link>}</li>
+        {!atShopHome && (
+          <li>
+            <span aria-current="page">{title}</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+// Footer (spec 000 "Footer"): year and site, legal links (or the configured custom links in new
+// tabs), accessibility statement when the currency is EUR, shipping info when merchandise is on,
+// social links by sequence_no, partner logo groups.
+import { Link } from "wouter";
+import { useConfig, useEmbed, useShell } from "../stores/context";
+import { useT, type MessageId } from "../i18n/use-t";
+import { translated, type TermsKey } from "../domain/config";
+import { paths } from "../domain/paths";
+import { defineStyles, useStyles } from "../styles/use-styles";
+
+const styles = defineStyles({
+  footer: `margin-top:2em;padding:1.25em 0;border-top:1px solid var(--f-border);color:var(--f-muted);font-size:.9375em;
+    display:grid;gap:1em`,
+  links: `display:flex;flex-wrap:wrap;gap:.25em 1.25em;list-style:none;margin:0;padding:0;& a{color:var(--f-muted)!important}`,
+  social: `display:flex;gap:.5em;list-style:none;margin:0;padding:0;
+    & a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 .6em;
+    border:1px solid var(--f-border);border-radius:999px;color:var(--f-text)!important;text-decoration:none;font-size:.875em}`,
+  logos: `display:flex;flex-wrap:wrap;gap:1.5em;& h2{font-size:.875em;margin:0 0 .4em;color:var(--f-muted)}
+    & ul{display:flex;flex-wrap:wrap;gap:.75em;list-style:none;margin:0;padding:0;align-items:center}
+    & img{max-height:48px;width:auto}`,
+});
+
+const LEGAL: { key: TermsKey | "accessibility_statement"; label: MessageId }[] = [
+  { key: "imprint", label: "footer.imprint" },
+  { key: "terms", label: "footer.terms" },
+  { key: "data_protection", label: "footer.dataProtection" },
+  { key: "accessibility_statement", label: "footer.accessibility" },
+  { key: "shipping", label: "footer.shipping" },
+];
+
+const NONE: never[] = [];
+const isEuro = (symbol: string) => symbol === "EUR" || symbol === "€";
+
+export function Footer() {
+  const s = useStyles(styles);
+  const t = useT();
+  const config = useConfig();
+  const lang = useShell((x) => x.lang);
+  const social = useShell((x) => x.content?.social_media ?? NONE);
+  const { options } = useEmbed();
+  const custom = config.custom_terms_links[lang];
+  const siteName = translated(config.siteNameTranslations, lang, config.site_name);
+
+  const legal = LEGAL.filter(({ key }) => {
+    if (key === "accessibility_statement") return isEuro(config.currencySymbol);
+    if (key === "shipping") return config.has_merchandise;
+    return true;
+  });
+
+  return (
+    <footer className={s.footer}>
+      <nav aria-label={t("footer.label")}>
+        <ul className={s.links}>
+          {legal.map(({ key, label }) => {
+            const link = key !== "accessibility_statement" ? custom?.[key] : undefined;
+            if (link)
+              return (
+                <li key={key}>
+                  <a href={link.url} target="_blank" rel="noopener">
+                    {link.title}
+                    <span className="sr-only"> {t("common.newTab")}</span>
+                  </a>
+                </li>
+              );
+            const href = key === "shipping" ? paths.shippingPage.href() : paths.page.href(key);
+            return (
+              <li key={key}>
+                <Link href={href}>{t(label)}</Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {social.length > 0 && (
+        <ul className={s.social} aria-label={t("footer.social")}>
+          {[...social]
+            .sort((a, b) => a.sequence_no - b.sequence_no)
+            .map((item) => (
+              <li key={item.link}>
+                <a href={item.link} target="_blank" rel="noopener" aria-label={t("footer.socialLink", { name: item.name })}>
+                  {item.name}
+                </a>
+              </li>
+            ))}
+        </ul>
+      )}
+      {config.partnerLogos.length > 0 && (
+        <div className={s.logos}>
+          {config.partnerLogos.map((group, i) => (
+            <section key={i}>
+              <h2>{translated(group.name, lang, "")}</h2>
+              <ul>
+                {group.logos.map((logo) => {
+                  const img = <img src={new URL(logo.image, options.api).href} alt={logo.alt ?? ""} loading="lazy" />;
+                  return <li key={logo.image}>{logo.url ? <a href={logo.url} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>{img}</a> : img}</li>;
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <p>{t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+// Header: brand, navigation for enabled areas (collapsing to a burger when it does not fit),
+// basket link with its count, language menu, and login/register or the user menu.
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { useConfig, useEmbed, useShell } from "../stores/context";
+import { useT } from "../i18n/use-t";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { translated } from "../domain/config";
+import { NavLinks, useNavItems } from "./NavLinks";
+import { AccountLinks } from "./AccountLinks";
+import { LanguageMenu } from "./LanguageMenu";
+import { BasketLink } from "./BasketLink";
+
+/** The header takes its scrolled style once the page scrolled this far past the widget's top. */
+export const SCROLLED_AFTER = 100;
+/** The burger decision is re-measured at most this often on resize. */
+export const MEASURE_THROTTLE_MS = 500;
+
+const styles = defineStyles({
+  header: `position:sticky;top:var(--foyer-sticky-top,0px);z-index:10;background:var(--f-bg);border-bottom:1px solid var(--f-border);
+    display:flex;align-items:center;gap:.5em 1em;padding:.5em 0;flex-wrap:wrap;transition:box-shadow .2s`,
+  scrolled: `box-shadow:0 4px 12px rgba(0,0,0,.1)`,
+  brand: `font-weight:700;font-size:1.125em;color:var(--f-text)!important;text-decoration:none;white-space:nowrap;margin-right:auto`,
+  nav: `flex-basis:100%;order:3;min-width:0;display:flex;border-top:1px solid var(--f-border);padding-top:.25em`,
+  measure: `position:absolute;visibility:hidden;pointer-events:none;white-space:nowrap;height:0;overflow:hidden`,
+  tools: `display:flex;align-items:center;gap:.25em;flex-wrap:wrap`,
+  burger: `min-height:44px;min-width:44px;background:none;border:1px solid var(--f-border);border-radius:var(--f-radius);
+    cursor:pointer;display:inline-flex;align-items:center;gap:.4em;padding:0 .7em;color:inherit`,
+  panel: `flex-basis:100%;order:3;border-top:1px solid var(--f-border);padding:.5em 0`,
+});
+
+export function Header() {
+  const s = useStyles(styles);
+  const t = useT();
+  const config = useConfig();
+  const lang = useShell((st) => st.lang);
+  const { container } = useEmbed();
+  const items = useNavItems();
+  const siteName = translated(config.siteNameTranslations, lang, config.site_name) || t("brand.fallback");
+  const mainSite = config.logoLinksToMainSite ? config.museumPerLanguageUrls[lang] || config.museumMainUrl : "";
+
+  const headerRef = useRef<HTMLElement>(null);
+  const brandRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+
+  // the burger shows when brand plus menu are wider than the header (the nav's row)
+  useLayoutEffect(() => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const header = headerRef.current;
+      if (!header || !measureRef.current || !brandRef.current) return;
+      const needed = brandRef.current.offsetWidth + measureRef.current.scrollWidth;
+      setCollapsed(header.clientWidth > 0 && needed > header.clientWidth);
+    };
+    const throttled = () => {
+      const wait = MEASURE_THROTTLE_MS - (Date.now() - last);
+      clearTimeout(timer);
+      if (wait <= 0) {
+        last = Date.now();
+        measure();
+      } else timer = setTimeout(throttled, wait);
+    };
+    measure();
+    addEventListener("resize", throttled);
+    addEventListener("orientationchange", throttled);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener("resize", throttled);
+      removeEventListener("orientationchange", throttled);
+    };
+  }, [items.length, lang]);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(container.getBoundingClientRect().top < -SCROLLED_AFTER);
+    addEventListener("scroll", onScroll, { passive: true });
+    onScroll();
+    return () => removeEventListener("scroll", onScroll);
+  }, [container]);
+
+  const brand = mainSite ? (
+    <a ref={brandRef as React.Ref<HTMLAnchorElement>} className={s.brand} href={mainSite} target="_blank" rel="noopener">
+      {siteName}
+      <span className="sr-only"> {t("common.newTab")}</span>
+    </a>
+  ) : (
+    <Link ref={brandRef as React.Ref<HTMLAnchorElement>} className={s.brand} href="/">
+      {siteName}
+    </Link>
+  );
+
+  return (
+    <header ref={headerRef} className={cx(s.header, scrolled && s.scrolled)}>
+      {brand}
+      <div ref={measureRef} className={s.measure} aria-hidden="true">
+        <NavLinks items={items} inert />
+      </div>
+      {!collapsed && (
+        <nav className={s.nav} aria-label={t("nav.label")}>
+          <NavLinks items={items} />
+        </nav>
+      )}
+      <div className={s.tools}>
+        <BasketLink />
+        <LanguageMenu />
+        <AccountLinks />
+        {collapsed && items.length > 0 && (
+          <button type="button" className={s.burger} aria-expanded={menuOpen} aria-controls="foyer-nav-panel" onClick={() => setMenuOpen(!menuOpen)}>
+            <span aria-hidden="true">☰</span> {t("nav.menu")}
+          </button>
+        )}
+      </div>
+      {collapsed && menuOpen && (
+        <nav id="foyer-nav-panel" className={s.panel} aria-label={t("nav.label")}>
+          <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation } from "wouter";
+import { useConfig, useShell } from "../stores/context";
+import { useT, type MessageId } from "../i18n/use-t";
+import { translated, enabledAreas, type NavKey } from "../domain/config";
+import { paths } from "../domain/paths";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+
+const AREAS: Record<NavKey, { href: string; label: MessageId }> = {
+  tickets: { href: paths.tickets.href(), label: "nav.tickets" },
+  guidedTours: { href: paths.tours.href(), label: "nav.guidedTours" },
+  merchandise: { href: paths.merchandise.href(), label: "nav.merchandise" },
+  passes: { href: paths.passes.href(), label: "nav.passes" },
+  vouchers: { href: paths.vouchers.href(), label: "nav.vouchers" },
+};
+
+export interface NavItem {
+  key: NavKey;
+  href: string;
+  label: string;
+}
+
+/** Navigation entries for the enabled areas; labels from the configuration, else our own. */
+export function useNavItems(): NavItem[] {
+  const config = useConfig();
+  const lang = useShell((s) => s.lang);
+  const t = useT();
+  return enabledAreas(config).map((key) => ({
+    key,
+    href: AREAS[key].href,
+    label: translated(config.nav_translations[key], lang, t(AREAS[key].label)),
+  }));
+}
+
+const styles = defineStyles({
+  list: `display:flex;flex-wrap:nowrap;list-style:none;margin:0;padding:0;gap:.25em`,
+  vertical: `flex-direction:column`,
+  link: `display:block;padding:.6em .75em;border-radius:var(--f-radius);color:var(--f-text)!important;text-decoration:none;
+    white-space:nowrap;font-weight:550;&:hover{background:var(--f-surface)}
+    &[aria-current=page]{color:var(--f-accent)!important;box-shadow:inset 0 -3px 0 var(--f-accent)}`,
+});
+
+export function NavLinks({ items, vertical, inert, onNavigate }: { items: NavItem[]; vertical?: boolean; inert?: boolean; onNavigate?: () => void }) {
+  const s = useStyles(styles);
+  const [location] = useLocation();
+  return (
+    <ul className={cx(s.list, vertical && s.vertical)}>
+      {items.map((item) => {
+        const active = location === item.href || location.startsWith(item.href + "/");
+        return (
+          <li key={item.key}>
+            {inert ? (
+              <span className={s.link}>{item.label}</span>
+            ) : (
+              <Link href={item.href} className={s.link} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+// Matches the route table inside the language prefix and renders the route's lazily loaded
+// screen; a route that fails to load is reported as a preload error and offers a retry.
+import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { routeTable } from "./routes";
+import { loadNotFound } from "../features/pages";
+import { useConfig } from "../stores/context";
+import { enabledAreas, type NavKey } from "../domain/config";
+import type { RouteName } from "../domain/paths";
+import type { RouteDef, RouteProps } from "../ui/route-types";
+import { Spinner } from "../ui/Spinner";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { useT } from "../i18n/use-t";
+import { useRouteEffects } from "./use-route-effects";
+import { AreaGate } from "./AreaGate";
+
+const lazyCache = new Map<RouteDef["load"], ComponentType<RouteProps>>();
+function lazyScreen(load: RouteDef["load"]): ComponentType<RouteProps> {
+  let screen = lazyCache.get(load);
+  if (!screen) {
+    screen = lazy(() =>
+      load().then(
+        (c) => ({ default: c }),
+        (error) => {
+          console.error("Foyer: preload error", error);
+          lazyCache.delete(load);
+          throw error;
+        },
+      ),
+    );
+    lazyCache.set(load, screen);
+  }
+  return screen;
+}
+
+export const NotFoundScreen = lazyScreen(loadNotFound);
+
+/** With home_view set to an area, the home route shows that area's list. */
+const HOME_VIEW_ROUTE: Record<NavKey, RouteName> = {
+  tickets: "tickets",
+  guidedTours: "tours",
+  merchandise: "merchandise",
+  passes: "passes",
+  vouchers: "vouchers",
+};
+
+export function RouteSwitch() {
+  const config = useConfig();
+  const areas = enabledAreas(config);
+  const table = useMemo(() => {
+    const enabled = routeTable().filter((r) => !r.area || areas.includes(r.area));
+    const homeView = config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
+    const areaList = homeView && enabled.find((r) => r.name === homeView);
+    return areaList ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, title: areaList.title } : r)) : enabled;
+  }, [areas.join(), config.home_view]);
+  const [location] = useLocation();
+  useRouteEffects(table);
+  return (
+    <ScreenBoundary key={location}>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          {table.map((r) => {
+            const Screen = lazyScreen(r.load);
+            return (
+              <Route key={r.name} path={r.pattern}>
+                {(params) => (
+                  <AreaGate area={r.catalog} prefetch={r.load}>
+                    <Screen params={params as RouteProps["params"]} />
+                  </AreaGate>
+                )}
+              </Route>
+            );
+          })}
+          <Route>
+            <NotFoundScreen params={{}} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A screen that throws (or fails to load) shows a message; the shell and basket stay. */
+class ScreenBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("Foyer: a screen failed", error);
+  }
+  override render() {
+    if (this.state.failed) return <ScreenFailed retry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}
+
+function ScreenFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <Alert tone="danger" action={<Button variant="secondary" small onClick={retry}>{t("common.retry")}</Button>}>
+      {t("error.screen")}
+    </Alert>
+  );
+}

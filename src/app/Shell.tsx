@@ -1,0 +1,89 @@
+// The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEmbed, useShell } from "../stores/context";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { Header } from "./Header";
+import { MessageBanner } from "./MessageBanner";
+import { useBootstrap } from "./use-bootstrap";
+import { useCurrentRoute } from "./use-route-effects";
+import { routeTable } from "./routes";
+import { useT } from "../i18n/use-t";
+
+// below the fold or shown on demand: not part of the first screen's code
+const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
+const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })));
+const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
+const CookieNotice = lazy(() => import("./CookieNotice").then((m) => ({ default: m.CookieNotice })));
+
+/** Widths at which the widget root gets a size class (spec 000 section 9), from its own width. */
+export const BREAKPOINTS = [544, 768, 992, 1200] as const;
+const SIZE_CLASSES = ["foyer-sm", "foyer-md", "foyer-lg", "foyer-xl"];
+
+export function sizeClasses(width: number): string[] {
+  return BREAKPOINTS.flatMap((bp, i) => (width > bp ? [SIZE_CLASSES[i]] : []));
+}
+
+const styles = defineStyles({
+  shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
+  main: `min-height:200px;&:focus{outline:none}`,
+  secondary: `max-width:560px;margin:0 auto`,
+  busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
+    &::after{content:"";position:absolute;height:100%;width:40%;background:var(--f-accent);animation:foyer-busy 1s ease-in-out infinite}`,
+});
+
+export function Shell({ children }: { children: ReactNode }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { options, container } = useEmbed();
+  const config = useShell((st) => st.config!);
+  const busy = useShell((st) => st.busy > 0);
+  const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
+  const hasToasts = useShell((st) => st.toasts.length > 0);
+  const cookieNotice = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning);
+  const route = useCurrentRoute(routeTable());
+  useBootstrap();
+  useSizeClasses(container);
+  const showHeader = options.showHeader ?? config.showHeader;
+  const showFooter = options.showFooter ?? config.showFooter;
+  return (
+    <div className={s.shell}>
+      {busy && <div className={s.busy} aria-hidden="true" />}
+      {showHeader && <Header />}
+      <MessageBanner />
+      {cookieNotice && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
+      {breadcrumbs && !route?.checkout && (
+        <Suspense fallback={null}>
+          <Breadcrumbs title={route ? t(route.title) : t("route.notFound")} />
+        </Suspense>
+      )}
+      <main className={cx(s.main, route?.secondary && s.secondary)} aria-busy={busy}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        {showFooter && <Footer />}
+        {hasToasts && <Toasts />}
+      </Suspense>
+    </div>
+  );
+}
+
+/** Keeps the size classes of the widget root in step with its width. */
+function useSizeClasses(container: HTMLElement) {
+  const [, setWidth] = useState(0);
+  useEffect(() => {
+    const apply = (width: number) => {
+      container.classList.remove(...SIZE_CLASSES);
+      container.classList.add(...sizeClasses(width));
+      setWidth(width);
+    };
+    apply(container.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver((entries) => apply(entries[0].contentRect.width));
+    ro.observe(container);
+    return () => ro.disconnect();
+  }, [container]);
+}

@@ -1,0 +1,66 @@
+// Toasts: top-right, 2 s (the store removes them), a 300 ms entrance, and swipe-to-dismiss
+// once a toast is dragged 80 px sideways.
+import { useRef } from "react";
+import { useEmbed, useShell } from "../stores/context";
+import { useT } from "../i18n/use-t";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import type { Toast } from "../stores/shell";
+
+export const SWIPE_DISMISS_PX = 80;
+
+const styles = defineStyles({
+  region: `position:fixed;top:16px;right:16px;z-index:2147483000;display:grid;gap:8px;width:min(360px,calc(100vw - 32px));
+    pointer-events:none`,
+  toast: `pointer-events:auto;padding:.75em 1em;border-radius:var(--f-radius);box-shadow:0 6px 20px rgba(0,0,0,.18);
+    background:var(--f-bg);border-left:4px solid var(--f-info);animation:foyer-in .3s ease-out;touch-action:pan-y;
+    cursor:grab;user-select:none`,
+  danger: `border-color:var(--f-danger)`,
+  success: `border-color:var(--f-success)`,
+  warning: `border-color:var(--f-warning)`,
+  info: ``,
+});
+
+export function Toasts() {
+  const s = useStyles(styles);
+  const toasts = useShell((x) => x.toasts);
+  return (
+    <div className={s.region} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.key} toast={toast} className={cx(s.toast, s[toast.tone])} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast, className }: { toast: Toast; className: string }) {
+  const t = useT();
+  const { stores } = useEmbed();
+  const start = useRef<number | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    start.current = null;
+    if (ref.current) ref.current.style.transform = "";
+  };
+  return (
+    <div
+      ref={ref}
+      className={className}
+      data-testid="toast"
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+        e.currentTarget.setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        if (start.current === null || !ref.current) return;
+        ref.current.style.transform = `translateX(${e.clientX - start.current}px)`;
+      }}
+      onPointerUp={(e) => {
+        if (start.current !== null && Math.abs(e.clientX - start.current) >= SWIPE_DISMISS_PX) stores.shell.getState().dismissToast(toast.key);
+        else reset();
+      }}
+      onPointerCancel={reset}
+    >
+      {t(toast.id, toast.values)}
+    </div>
+  );
+}

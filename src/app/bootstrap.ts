@@ -1,0 +1,48 @@
+// After the configuration: meta data, static content, the partner, the first referrer, and
+// (whenever the token changes) the customer and the payment types. Loaded after the first
+// paint: nothing here is needed to draw the first screen.
+import { getMeta, getStaticContent } from "../api/shop";
+import { getPaymentTypes } from "../api/payments";
+import { getCustomer } from "../api/customer";
+import type { Embed } from "../stores/context";
+
+/** Referrers from payment providers' pages are not kept (spec 000 section 4). */
+const PROVIDER_REFERRER = /(^|\.)(paypal\.com|stripe\.com|adyen\.com|mollie\.com|payone\.com|computop\.com|saferpay\.com)$|\/pay\//;
+
+export function isProviderReferrer(referrer: string): boolean {
+  try {
+    const url = new URL(referrer);
+    return PROVIDER_REFERRER.test(url.hostname) || PROVIDER_REFERRER.test(url.pathname);
+  } catch {
+    return true;
+  }
+}
+
+/** The partner code from the host page's URL (?partner=), if it is well-formed. */
+export function partnerFromUrl(href: string): string | null {
+  try {
+    const value = new URL(href).searchParams.get("partner");
+    return value && /^[\w.-]{1,64}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startSession({ api, stores, options }: Embed): void {
+  const shell = stores.shell.getState();
+  const partner = partnerFromUrl(location.href) ?? options.partner ?? null;
+  if (partner) shell.setPartner(partner);
+  if (document.referrer && !isProviderReferrer(document.referrer)) shell.setFirstReferrer(document.referrer);
+  getMeta(api, options.shop).then(shell.setMeta, () => undefined);
+  getStaticContent(api).then(shell.setContent, () => undefined);
+}
+
+/** Payment types (and the customer, when a token is known) for the current token. */
+export function loadVisitor({ api, stores, options }: Embed, isLive: () => boolean): void {
+  const session = stores.session.getState();
+  getPaymentTypes(api, options.shop).then(
+    (types) => isLive() && session.setPaymentTypes(Array.isArray(types) ? types : []),
+    () => isLive() && session.setPaymentTypes([]),
+  );
+  if (session.token && !session.customer) getCustomer(api).then((c) => isLive() && session.setCustomer(c), () => undefined);
+}

@@ -1,0 +1,41 @@
+// What happens on every route change inside an embed: the navigation memory of spec 000
+// section 4, bringing the widget's top into view (instead of scrolling the host page to its
+// top), focus on the new heading, and the page title when the host allows it.
+import { useEffect, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { matchRoute, useRouter } from "wouter";
+import { useEmbed, useShell } from "../stores/context";
+import { useT } from "../i18n/use-t";
+import type { RouteDef } from "../ui/route-types";
+
+export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): RouteDef | null {
+  const [location] = useLocation();
+  const router = useRouter();
+  return table.find((r) => matchRoute(router.parser, r.pattern, location)[0]) ?? null;
+}
+
+export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { stores, container, element, options } = useEmbed();
+  const siteName = useShell((s) => s.config?.siteNameTranslations[s.lang] || s.config?.site_name || "");
+  const route = useCurrentRoute(table);
+  const t = useT();
+  const previous = useRef<string | null>(null);
+  const full = location + (search ? `?${search}` : "");
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = full;
+    if (from === null || from === full) return;
+    stores.shell.getState().routeChanged(from, full);
+    (element as HTMLElement & { foyerNavigated?: boolean }).foyerNavigated = true;
+    const top = container.getBoundingClientRect().top;
+    if (top < 0) container.scrollIntoView({ block: "start" });
+  }, [full, stores, container, element]);
+
+  const title = route ? t(route.title) : t("route.notFound");
+  useEffect(() => {
+    if (options.setTitle) document.title = siteName ? `${title} – ${siteName}` : title;
+  }, [title, siteName, options.setTitle]);
+}

@@ -1,0 +1,1 @@
+export { LANGUAGES, type Language } from "../../loader/options";

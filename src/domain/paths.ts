@@ -1,0 +1,101 @@
+// Route paths as data: the pattern wouter matches (inside the language prefix) and an href
+// builder, so no component glues a path together. Pure: no React.
+import { LANGUAGES, type Language } from "./config-languages";
+
+const enc = encodeURIComponent;
+const route = <A extends unknown[]>(pattern: string, href: (...args: A) => string) => ({ pattern, href });
+const fixed = (pattern: string) => route(pattern, () => pattern);
+
+export const paths = {
+  home: fixed("/"),
+  merchandise: fixed("/merchandise"),
+  merchandiseCategory: route("/merchandise/:category", (category: string) => `/merchandise/${enc(category)}`),
+  passes: fixed("/passes"),
+  pass: route("/passes/:id", (id: number | string) => `/passes/${enc(String(id))}`),
+  product: route("/product/:id", (id: number | string) => `/product/${enc(String(id))}`),
+  vouchers: fixed("/vouchers"),
+  voucher: route("/vouchers/:id", (id: number | string) => `/vouchers/${enc(String(id))}`),
+  tickets: fixed("/tickets"),
+  event: route("/tickets/:id", (id: number | string) => `/tickets/${enc(String(id))}`),
+  tours: fixed("/guided-tours"),
+  tour: route("/guided-tours/:id", (id: number | string) => `/guided-tours/${enc(String(id))}`),
+  login: fixed("/login"),
+  register: fixed("/register"),
+  registerSuccess: fixed("/register/success"),
+  registerGuest: fixed("/register-guest"),
+  forgotPassword: fixed("/forgot-password"),
+  passwordResetSuccess: fixed("/password-reset-success"),
+  recover: route("/recover/:guid", (guid: string) => `/recover/${enc(guid)}`),
+  recoverSuccess: fixed("/recover-success"),
+  settings: fixed("/settings"),
+  orderReview: route("/order-review/:id", (id: number | string) => `/order-review/${enc(String(id))}`),
+  checkout: fixed("/checkout"),
+  checkoutAccepted: fixed("/checkout/accepted"),
+  checkoutCanceled: fixed("/checkout/canceled"),
+  checkoutSuccess: fixed("/checkout/success"),
+  checkoutFailed: fixed("/checkout/failed"),
+  shippingPage: fixed("/page/shipping"),
+  page: route("/page/:id", (id: string) => `/page/${enc(id)}`),
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** The logout route has no language prefix (spec 000 section 2). */
+export const LOGOUT_PATH = "/logout";
+
+const AUTH_ROUTES: RouteName[] = [
+  "login",
+  "register",
+  "registerSuccess",
+  "registerGuest",
+  "forgotPassword",
+  "recover",
+  "passwordResetSuccess",
+  "recoverSuccess",
+];
+
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split("/");
+  const s = path.split("/");
+  return p.length === s.length && p.every((seg, i) => (seg.startsWith(":") ? s[i] !== "" : seg === s[i]));
+}
+
+/** The route name a language-less path belongs to, or null. */
+export function routeOf(path: string): RouteName | null {
+  const clean = path.split("?")[0].replace(/\/+$/, "") || "/";
+  for (const name of Object.keys(paths) as RouteName[]) if (matches(paths[name].pattern, clean)) return name;
+  return null;
+}
+
+export const isAuthPath = (path: string): boolean => {
+  const name = routeOf(path);
+  return name !== null && AUTH_ROUTES.includes(name);
+};
+
+/** Splits "/en/tickets/12" into its language and the path inside it. */
+export function splitLanguage(path: string): { lang: Language | null; rest: string } {
+  const m = /^\/([a-z]{2})(?=\/|$|\?)(.*)$/.exec(path);
+  if (m && (LANGUAGES as readonly string[]).includes(m[1])) return { lang: m[1] as Language, rest: m[2] || "/" };
+  return { lang: null, rest: path || "/" };
+}
+
+/**
+ * A returnTo or redirect target, accepted only when it is a route of the widget: a path
+ * (with optional language prefix and query), never a URL of another site. Returns the path
+ * without its language prefix, or null.
+ */
+export function safeRoute(target: string | null | undefined): string | null {
+  if (!target) return null;
+  let value = target.trim();
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  if (value.startsWith("#")) value = value.slice(1);
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s]|^\/[^/?]*:/.test(value)) return null;
+  if (!/^\/[\w\-./~%]*(\?[\w\-.~%=&+,]*)?$/.test(value)) return null;
+  const { rest } = splitLanguage(value);
+  if (rest === LOGOUT_PATH || rest.startsWith(LOGOUT_PATH + "?")) return null;
+  return routeOf(rest) ? rest : null;
+}

@@ -1,0 +1,3 @@
+import type { RouteDef } from "../../ui/route-types";
+
+export const routes: RouteDef[] = [];

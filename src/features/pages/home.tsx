@@ -1,0 +1,55 @@
+// The overview home (home_view "overview"): the configured banner and a tile per enabled area.
+import { Link } from "wouter";
+import { useConfig, useEmbed, useShell } from "../../stores/context";
+import { useT, type MessageId } from "../../i18n/use-t";
+import { enabledAreas, translated, type NavKey } from "../../domain/config";
+import { paths } from "../../domain/paths";
+import { Page } from "../../ui/Page";
+import { defineStyles, useStyles } from "../../styles/use-styles";
+
+const TILES: Record<NavKey, { href: string; title: MessageId; text: MessageId }> = {
+  tickets: { href: paths.tickets.href(), title: "nav.tickets", text: "home.ticketsText" },
+  guidedTours: { href: paths.tours.href(), title: "nav.guidedTours", text: "home.toursText" },
+  merchandise: { href: paths.merchandise.href(), title: "nav.merchandise", text: "home.merchandiseText" },
+  passes: { href: paths.passes.href(), title: "nav.passes", text: "home.passesText" },
+  vouchers: { href: paths.vouchers.href(), title: "nav.vouchers", text: "home.vouchersText" },
+};
+
+const styles = defineStyles({
+  banner: `display:block;margin:0 0 1.5em;border-radius:var(--f-radius);overflow:hidden;& img{display:block;width:100%;max-height:360px;object-fit:cover}`,
+  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));list-style:none;margin:0;padding:0`,
+  tile: `display:flex;flex-direction:column;height:100%;padding:1.25em;border:1px solid var(--f-border);border-radius:var(--f-radius);
+    background:var(--f-surface);color:var(--f-text)!important;text-decoration:none;transition:border-color .15s;
+    &:hover{border-color:var(--f-accent)} & h2{color:var(--f-accent);margin-bottom:.35em} & p{margin:0;color:var(--f-muted)}`,
+});
+
+export function Home() {
+  const s = useStyles(styles);
+  const t = useT();
+  const config = useConfig();
+  const lang = useShell((x) => x.lang);
+  const banner = useShell((x) => x.content?.banners?.[0]?.banners?.[0]);
+  const { options } = useEmbed();
+  const site = translated(config.siteNameTranslations, lang, config.site_name);
+  const src = (path: string) => new URL(path, options.api).href;
+  return (
+    <Page title={site ? t("home.titleWithSite", { site }) : t("route.home")}>
+      {banner && (
+        <picture className={s.banner}>
+          {banner.image_mobile && <source media="(max-width: 544px)" srcSet={src(banner.image_mobile)} />}
+          <img src={src(banner.image)} alt={banner.alt ?? ""} />
+        </picture>
+      )}
+      <ul className={s.grid}>
+        {enabledAreas(config).map((area) => (
+          <li key={area}>
+            <Link href={TILES[area].href} className={s.tile}>
+              <h2>{translated(config.nav_translations[area], lang, t(TILES[area].title))}</h2>
+              <p>{t(TILES[area].text)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

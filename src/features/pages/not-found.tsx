@@ -1,0 +1,17 @@
+import { useT } from "../../i18n/use-t";
+import type { RouteProps } from "../../ui/route-types";
+import { Page } from "../../ui/Page";
+import { LinkButton } from "../../ui/Button";
+import { paths } from "../../domain/paths";
+
+export function NotFound(_: RouteProps) {
+  const t = useT();
+  return (
+    <Page title={t("notFound.title")}>
+      <p data-testid="not-found">{t("notFound.text")}</p>
+      <LinkButton href={paths.home.href()} variant="secondary">
+        {t("notFound.home")}
+      </LinkButton>
+    </Page>
+  );
+}

@@ -1,0 +1,85 @@
+// The basket of one embed (spec 000 section 3, "Basket state"), persisted under
+// foyer:{embedId}:basket with a version so a changed shape can be migrated.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { addLine, removeLine, type AddResult, type BasketLine, type NewLine } from "../domain/basket";
+import type { EmbedStorage } from "../embed/storage";
+import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
+
+export interface BasketState {
+  lines: BasketLine[];
+  requestInvoice: boolean;
+  /** Error code of the last failed order attempt (shown translated). */
+  error: string | null;
+  cartId: string | null;
+  shippingCosts: number | null;
+  shippingError: string | null;
+  shippingCostsError: string | null;
+  externalDocumentNumber: string;
+  add(line: NewLine): AddResult;
+  remove(key: string): BasketLine | null;
+  clear(): void;
+  setError(error: string | null): void;
+  setCartId(cartId: string | null): void;
+  setShipping(costs: number | null, errorCode?: string | null): void;
+  setRequestInvoice(value: boolean): void;
+  setExternalDocumentNumber(value: string): void;
+}
+
+export const BASKET_KEY = "basket";
+export const BASKET_VERSION = 1;
+
+const newKey = () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+
+type Persisted = Pick<BasketState, "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber">;
+
+const bindings: Record<string, KeyBinding<BasketState>> = {
+  [BASKET_KEY]: {
+    version: BASKET_VERSION,
+    read: (s): Persisted | null =>
+      s.lines.length || s.cartId ? { lines: s.lines, requestInvoice: s.requestInvoice, cartId: s.cartId, externalDocumentNumber: s.externalDocumentNumber } : null,
+    write: (v) => {
+      const p = v as Partial<Persisted>;
+      return {
+        lines: Array.isArray(p.lines) ? p.lines : [],
+        requestInvoice: p.requestInvoice !== false,
+        cartId: typeof p.cartId === "string" ? p.cartId : null,
+        externalDocumentNumber: typeof p.externalDocumentNumber === "string" ? p.externalDocumentNumber : "",
+      };
+    },
+  },
+};
+
+export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> {
+  const store = createStore<BasketState>()((set, get) => ({
+    lines: [],
+    requestInvoice: true,
+    error: null,
+    cartId: null,
+    shippingCosts: null,
+    shippingError: null,
+    shippingCostsError: null,
+    externalDocumentNumber: "",
+    ...restoreKeys(storage, bindings),
+    add: (line) => {
+      const result = addLine(get().lines, line, newKey);
+      if (result.ok) set({ lines: result.lines, error: null });
+      return result;
+    },
+    remove: (key) => {
+      const line = get().lines.find((l) => l.key === key) ?? null;
+      if (line) set({ lines: removeLine(get().lines, key) });
+      return line;
+    },
+    clear: () => {
+      set({ lines: [], cartId: null, error: null, shippingCosts: null, shippingError: null, shippingCostsError: null });
+      storage.removeItem(BASKET_KEY);
+    },
+    setError: (error) => set({ error }),
+    setCartId: (cartId) => set({ cartId }),
+    setShipping: (costs, errorCode = null) => set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode, shippingCostsError: errorCode }),
+    setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
+    setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
+  }));
+  persistKeys(store, storage, bindings);
+  return store;
+}

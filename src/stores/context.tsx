@@ -1,0 +1,52 @@
+// Everything one embed owns, handed down by context; components read stores through hooks.
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
+import type { ApiClient } from "../api/client";
+import type { EmbedOptions } from "../../loader/options";
+import type { EmbedLocation } from "../embed/hash-location";
+import type { EmbedStorage } from "../embed/storage";
+import type { Emit } from "../embed/events";
+import type { ShellState } from "./shell";
+import type { SessionState } from "./session";
+import type { BasketState } from "./basket";
+
+export interface EmbedStores {
+  shell: StoreApi<ShellState>;
+  session: StoreApi<SessionState>;
+  basket: StoreApi<BasketState>;
+}
+
+export interface Embed {
+  options: EmbedOptions;
+  /** The host page's element the embed is mounted on. */
+  element: HTMLElement;
+  /** The widget's root element inside the shadow root. */
+  container: HTMLElement;
+  api: ApiClient;
+  stores: EmbedStores;
+  storage: EmbedStorage;
+  location: EmbedLocation;
+  emit: Emit;
+  /** Feature stores, created on first use and kept for the embed's life. */
+  feature<T>(key: string, create: () => T): T;
+}
+
+export const EmbedContext = createContext<Embed | null>(null);
+
+export function useEmbed(): Embed {
+  const embed = useContext(EmbedContext);
+  if (!embed) throw new Error("Foyer component outside an embed");
+  return embed;
+}
+
+export const useShell = <T,>(select: (s: ShellState) => T): T => useStore(useEmbed().stores.shell, select);
+export const useSession = <T,>(select: (s: SessionState) => T): T => useStore(useEmbed().stores.session, select);
+export const useBasket = <T,>(select: (s: BasketState) => T): T => useStore(useEmbed().stores.basket, select);
+
+/** The configuration; only used below the shell, which renders once it has arrived. */
+export function useConfig() {
+  const config = useShell((s) => s.config);
+  if (!config) throw new Error("configuration not loaded");
+  return config;
+}

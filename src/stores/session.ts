@@ -1,0 +1,44 @@
+// Who the visitor is: the login or guest token, the customer, and the payment types offered.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Customer } from "../api/customer";
+import type { PaymentType } from "../api/payments";
+import type { EmbedStorage } from "../embed/storage";
+import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
+
+export type VisitorState = "anonymous" | "guest" | "registered";
+
+export interface SessionState {
+  token: string | null;
+  customer: Customer | null;
+  paymentTypes: PaymentType[];
+  signIn(token: string, customer?: Customer | null): void;
+  setCustomer(customer: Customer | null): void;
+  setPaymentTypes(types: PaymentType[]): void;
+  /** Clears token and customer (logout, or a token the service no longer accepts). */
+  signOut(): void;
+}
+
+const bindings: Record<string, KeyBinding<SessionState>> = {
+  jwt: { read: (s) => s.token, write: (v) => ({ token: String(v) }) },
+  customer: { read: (s) => s.customer, write: (v) => ({ customer: v as Customer }) },
+};
+
+export function visitorState(s: Pick<SessionState, "token" | "customer">): VisitorState {
+  if (!s.token) return "anonymous";
+  return s.customer?.isGuest ? "guest" : "registered";
+}
+
+export function createSessionStore(storage: EmbedStorage): StoreApi<SessionState> {
+  const store = createStore<SessionState>()((set) => ({
+    token: null,
+    customer: null,
+    paymentTypes: [],
+    ...restoreKeys(storage, bindings),
+    signIn: (token, customer) => set((s) => ({ token, customer: customer === undefined ? s.customer : customer })),
+    setCustomer: (customer) => set({ customer }),
+    setPaymentTypes: (paymentTypes) => set({ paymentTypes }),
+    signOut: () => set({ token: null, customer: null }),
+  }));
+  persistKeys(store, storage, bindings);
+  return store;
+}

@@ -1,0 +1,81 @@
+// goober bound to one shadow root. Styles go into a constructable stylesheet adopted by the
+// root (no <style> element, so a strict style-src CSP needs no nonce); where constructable
+// stylesheets are missing, into a <style> element inside the root carrying the embed's nonce.
+// Nothing is ever added to the host page's head.
+import { css as gooberCss } from "goober";
+
+export interface StyleTarget {
+  /** Turns a CSS block into a class name whose rule lives in this root only. */
+  css: (rules: string) => string;
+  /** Raw CSS (the :host reset, keyframes) added once. */
+  raw: (text: string) => void;
+  /** The compiled CSS text (for tests). */
+  text: () => string;
+  /** Per-definition cache used by useStyles. */
+  cache: WeakMap<object, Record<string, string>>;
+}
+
+interface TextHolder {
+  data: string;
+}
+
+function constructable(root: ShadowRoot): TextHolder | null {
+  try {
+    const sheet = new CSSStyleSheet();
+    if (typeof sheet.replaceSync !== "function" || !("adoptedStyleSheets" in root)) return null;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    let text = "";
+    let queued = false;
+    // batch: many rules arrive during one render; parse them once, before the next paint
+    const flush = () => {
+      queued = false;
+      sheet.replaceSync(text);
+    };
+    return {
+      get data() {
+        return text;
+      },
+      set data(value: string) {
+        text = value;
+        if (!queued) {
+          queued = true;
+          queueMicrotask(flush);
+        }
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function styleElement(root: ShadowRoot, nonce?: string): TextHolder {
+  const el = document.createElement("style");
+  if (nonce) el.setAttribute("nonce", nonce);
+  el.appendChild(document.createTextNode(" "));
+  root.prepend(el);
+  return el.firstChild as Text;
+}
+
+/**
+ * goober's parser only keeps declarations that end with ";": add the ones a block's last
+ * declaration (or a nested rule's last one) leaves out.
+ */
+export const terminate = (rules: string): string => (rules.trim() + ";").replace(/([^;{}\s])\s*}/g, "$1;}").replace(/};$/, "}");
+
+export function createStyleTarget(root: ShadowRoot, nonce?: string): StyleTarget {
+  const holder = constructable(root) ?? styleElement(root, nonce);
+  // goober looks up '#_goober' in its target, sets its nonce from window.__nonce__, appends it
+  // when it has no parent, and then only writes its first child's `data`: a stand-in keeps it
+  // away from the real element (and from our nonce)
+  const standIn = { firstChild: holder, parentNode: true };
+  const target = { querySelector: () => standIn } as unknown as Element;
+  const bound = gooberCss.bind({ target }) as (rules: string) => string;
+  return {
+    css: (rules) => bound(terminate(rules)),
+    raw: (text) => {
+      if (!holder.data.includes(text)) holder.data = text + holder.data;
+    },
+    text: () => holder.data,
+    cache: new WeakMap(),
+  };
+}

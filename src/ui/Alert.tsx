@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import type { Tone } from "../stores/shell";
+
+const styles = defineStyles({
+  box: `border-radius:var(--f-radius);padding:.75em 1em;margin:0 0 1em;border-left:4px solid;display:flex;gap:.75em;
+    align-items:flex-start;& > div{flex:1}`,
+  danger: `background:var(--f-danger-bg);border-color:var(--f-danger);color:var(--f-danger)`,
+  warning: `background:var(--f-warning-bg);border-color:var(--f-warning);color:var(--f-warning)`,
+  info: `background:var(--f-info-bg);border-color:var(--f-info);color:var(--f-info)`,
+  success: `background:var(--f-success-bg);border-color:var(--f-success);color:var(--f-success)`,
+});
+
+/** An inline message. Danger and warning are announced at once (role alert), others politely. */
+export function Alert({ tone = "info", children, action }: { tone?: Tone; children: ReactNode; action?: ReactNode }) {
+  const s = useStyles(styles);
+  return (
+    <div className={cx(s.box, s[tone])} role={tone === "danger" || tone === "warning" ? "alert" : "status"}>
+      <div>{children}</div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// A month calendar (one or more months side by side) for picking a day. Keyboard: arrows move
+// by day and week, Home/End to the week's ends, PageUp/PageDown by month; Enter or Space picks.
+// Each day's label says its date and state (available, few left, sold out, not available).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { toKeyDate, parseKeyDate } from "../domain/dates";
+import { localeOf } from "../domain/money";
+import { useT, type MessageId } from "../i18n/use-t";
+import { useLang } from "../i18n/format";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+
+export type DayState = "available" | "few" | "soldout" | "unavailable";
+
+const STATE_LABEL: Record<DayState, MessageId> = {
+  available: "calendar.available",
+  few: "calendar.few",
+  soldout: "calendar.soldOut",
+  unavailable: "calendar.unavailable",
+};
+
+const styles = defineStyles({
+  wrap: `display:grid;gap:.75em`,
+  nav: `display:flex;align-items:center;justify-content:space-between;gap:.5em;
+    & button{min-width:44px;min-height:44px;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);
+    cursor:pointer;font-size:1.1em;color:var(--f-text)} & button:disabled{opacity:.35;cursor:not-allowed}`,
+  months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))`,
+  table: `border-collapse:collapse;width:100%;table-layout:fixed;& caption{font-weight:650;padding:.25em 0 .5em;text-align:left}
+    & th{font-size:.8em;color:var(--f-muted);font-weight:600;padding:.25em 0}& td{padding:2px;text-align:center}`,
+  day: `width:100%;aspect-ratio:1;min-height:40px;border:1px solid transparent;border-radius:var(--f-radius);cursor:pointer;
+    background:var(--f-bg);color:var(--f-text);font-variant-numeric:tabular-nums;position:relative`,
+  available: `background:var(--f-success-bg);border-color:#9fcfb0;&:hover{border-color:var(--f-success)}`,
+  few: `background:var(--f-warning-bg);border-color:#e3c27a;&::after{content:"";position:absolute;right:4px;top:4px;width:6px;
+    height:6px;border-radius:50%;background:var(--f-warning)}`,
+  soldout: `background:var(--f-surface);color:var(--f-muted);text-decoration:line-through;cursor:not-allowed`,
+  unavailable: `color:#8a8580;cursor:not-allowed`,
+  selected: `background:var(--f-accent)!important;color:var(--f-on-accent)!important;border-color:var(--f-accent)!important;
+    text-decoration:none`,
+  legend: `display:flex;flex-wrap:wrap;gap:.5em 1.25em;font-size:.875em;color:var(--f-muted);list-style:none;margin:0;padding:0;
+    & span{display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:.4em;vertical-align:-2px;border:1px solid}`,
+});
+
+export interface CalendarProps {
+  /** Accessible name of the calendar, e.g. "Choose a date". */
+  label: string;
+  /** Any day of the first month shown. */
+  month: Date;
+  /** Months shown side by side. @default 1 */
+  months?: number;
+  onMonthChange: (firstOfMonth: Date) => void;
+  /** The chosen day, YYYY-MM-DD. */
+  selected: string | null;
+  onSelect: (day: string) => void;
+  dayState: (day: string) => DayState;
+  /** Navigation limits, YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+}
+
+export function Calendar({ label, month, months = 1, onMonthChange, selected, onSelect, dayState, min, max }: CalendarProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const locale = localeOf(useLang());
+  const first = startOfMonth(month);
+  const shown = useMemo(() => Array.from({ length: months }, (_, i) => addMonths(first, i)), [first.getTime(), months]);
+  const lastShown = addMonths(first, months);
+  const minDate = min ? parseKeyDate(min) : null;
+  const maxDate = max ? parseKeyDate(max) : null;
+  const [focused, setFocused] = useState<string>(() => selected ?? toKeyDate(first));
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLDivElement>(null);
+
+  // keep the focusable day inside the shown months
+  useEffect(() => {
+    const f = parseKeyDate(focused);
+    if (!f || f < first || f >= lastShown) setFocused(selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : toKeyDate(first));
+  }, [first.getTime(), months]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" });
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" });
+  const monday = startOfWeek(new Date(2024, 0, 10), { weekStartsOn: 1 });
+  const canPrev = !minDate || first > startOfMonth(minDate);
+  const canNext = !maxDate || lastShown <= maxDate;
+
+  const go = (day: Date) => {
+    if ((minDate && day < minDate) || (maxDate && day > maxDate)) return;
+    if (day < first) onMonthChange(startOfMonth(day));
+    else if (day >= lastShown) onMonthChange(addMonths(startOfMonth(day), 1 - months));
+    moveFocus.current = true;
+    setFocused(toKeyDate(day));
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: Date) => {
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      Home: () => startOfWeek(day, { weekStartsOn: 1 }),
+      End: () => addDays(startOfWeek(day, { weekStartsOn: 1 }), 6),
+      PageUp: () => addMonths(day, -1),
+      PageDown: () => addMonths(day, 1),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    go(move());
+  };
+
+  return (
+    <div className={s.wrap} role="group" aria-label={label}>
+      <div className={s.nav}>
+        <button type="button" onClick={() => onMonthChange(addMonths(first, -1))} disabled={!canPrev} aria-label={t("calendar.previous")}>
+          ‹
+        </button>
+        <button type="button" onClick={() => onMonthChange(addMonths(first, 1))} disabled={!canNext} aria-label={t("calendar.next")}>
+          ›
+        </button>
+      </div>
+      <div className={s.months} ref={grid}>
+        {shown.map((m) => {
+          const start = startOfWeek(m, { weekStartsOn: 1 });
+          const weeks = Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+          return (
+            <table key={m.getTime()} className={s.table}>
+              <caption>{monthName.format(m)}</caption>
+              <thead>
+                <tr>
+                  {Array.from({ length: 7 }, (_, d) => (
+                    <th key={d} scope="col" abbr={new Intl.DateTimeFormat(locale, { weekday: "long" }).format(addDays(monday, d))}>
+                      {weekday.format(addDays(monday, d))}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks
+                  .filter((week) => week.some((d) => d.getMonth() === m.getMonth()))
+                  .map((week, w) => (
+                    <tr key={w}>
+                      {week.map((d) => {
+                        if (d.getMonth() !== m.getMonth()) return <td key={d.getTime()} />;
+                        const key = toKeyDate(d);
+                        const state = dayState(key);
+                        const bookable = state === "available" || state === "few";
+                        const isSelected = key === selected;
+                        return (
+                          <td key={key}>
+                            <button
+                              type="button"
+                              data-day={key}
+                              className={cx(s.day, s[state], isSelected && s.selected)}
+                              tabIndex={key === focused ? 0 : -1}
+                              aria-pressed={isSelected}
+                              aria-disabled={!bookable || undefined}
+                              aria-label={`${dayName.format(d)}, ${t(STATE_LABEL[state])}`}
+                              onClick={() => {
+                                setFocused(key);
+                                if (bookable) onSelect(key);
+                              }}
+                              onKeyDown={(e) => onKey(e, d)}
+                            >
+                              {d.getDate()}
+                            </button>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
+      <ul className={s.legend} aria-label={t("calendar.legend")}>
+        <li>
+          <span className={s.available} aria-hidden="true" />
+          {t("calendar.available")}
+        </li>
+        <li>
+          <span className={s.few} aria-hidden="true" />
+          {t("calendar.few")}
+        </li>
+        <li>
+          <span className={s.soldout} aria-hidden="true" />
+          {t("calendar.soldOut")}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The four-step checkout progress bar (cart, sign in, payment, complete).
+import { useT, type MessageId } from "../i18n/use-t";
+import { cx, defineStyles, useStyles } from "../styles/use-styles";
+
+const STEPS: MessageId[] = ["progress.cart", "progress.signIn", "progress.payment", "progress.complete"];
+
+const styles = defineStyles({
+  list: `display:flex;list-style:none;margin:0 0 1.5em;padding:0;gap:4px;counter-reset:step`,
+  step: `flex:1;padding:.5em .25em;text-align:center;font-size:.875em;border-bottom:4px solid var(--f-border);color:var(--f-muted);
+    counter-increment:step;&::before{content:counter(step) ". "}`,
+  done: `border-color:var(--f-accent);color:var(--f-text)`,
+  current: `border-color:var(--f-accent);color:var(--f-accent);font-weight:700`,
+});
+
+/** `step` is 0-based: 0 cart, 1 sign in, 2 payment, 3 complete. */
+export function ProgressBar({ step }: { step: 0 | 1 | 2 | 3 }) {
+  const s = useStyles(styles);
+  const t = useT();
+  return (
+    <nav aria-label={t("progress.label")}>
+      <ol className={s.list}>
+        {STEPS.map((id, i) => (
+          <li key={id} className={cx(s.step, i < step && s.done, i === step && s.current)} aria-current={i === step ? "step" : undefined}>
+            {t(id)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { useT } from "../i18n/use-t";
+import { defineStyles, useStyles } from "../styles/use-styles";
+
+const styles = defineStyles({
+  wrap: `display:flex;align-items:center;justify-content:center;gap:.75em;padding:2em 1em;color:var(--f-muted)`,
+  ring: `width:28px;height:28px;border-radius:50%;border:3px solid var(--f-border);border-top-color:var(--f-accent);
+    animation:foyer-spin .8s linear infinite;flex:none`,
+});
+
+/** A loading state with a spoken label; `label` replaces the default "Loading…". */
+export function Spinner({ label }: { label?: string }) {
+  const s = useStyles(styles);
+  const t = useT();
+  return (
+    <div className={s.wrap} role="status" aria-live="polite">
+      <span className={s.ring} aria-hidden="true" />
+      <span>{label ?? t("common.loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// What a feature contributes to the route table: one entry per route of the specification.
+import type { ComponentType } from "react";
+import type { NavKey } from "../domain/config";
+import type { RouteName } from "../domain/paths";
+import type { MessageId } from "../i18n/use-t";
+import type { CatalogArea } from "../i18n/catalogs";
+
+export interface RouteProps {
+  params: Record<string, string | undefined>;
+}
+
+export interface RouteDef {
+  name: RouteName;
+  /** The route's title: page title (when the embed sets it) and last breadcrumb. */
+  title: MessageId;
+  /** Narrow, centred layout for account and success screens (spec 000 "secondary-page styling"). */
+  secondary?: boolean;
+  /** The catalogue area that must be enabled for the route to exist. */
+  area?: NavKey;
+  /** Checkout steps show the progress bar instead of breadcrumbs. */
+  checkout?: boolean;
+  /** The message catalogue the screen needs besides the shell's. */
+  catalog?: CatalogArea;
+  load: () => Promise<ComponentType<RouteProps>>;
+}

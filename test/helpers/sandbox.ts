@@ -1,0 +1,67 @@
+// The real sandbox service, over real HTTP, for one test file: started before the file's
+// tests, reset before each test, closed after.
+// The service runs in plain Node (see global-setup.ts); this file talks to it over HTTP only.
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import type { Fault } from "../../demo/server/faults";
+
+export interface TestService {
+  /** http://127.0.0.1:port */
+  readonly url: string;
+  /** The API base an embed is given: {url}/api */
+  readonly api: string;
+  /** The next `times` calls of an endpoint fail with `status` (or are delayed). */
+  fault(fault: Omit<Fault, "times"> & { times?: number }): Promise<void>;
+  /** Merges fields into the remote configuration until the next reset. */
+  config(patch: Record<string, unknown>): Promise<void>;
+  /** Sets the sandbox clock. */
+  clock(now: Date | string): Promise<void>;
+  /** A JSON call to the service, as a widget would make it. */
+  call<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; body: T }>;
+}
+
+async function json(url: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body ? "POST" : "GET"),
+    headers: { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export function useSandbox(): TestService {
+  let running: { url: string } | undefined;
+  const need = () => {
+    if (!running) throw new Error("sandbox not started");
+    return running;
+  };
+  beforeAll(async () => {
+    const r = await json(`${inject("sandboxFactory")}/new`, { method: "POST" });
+    running = r.body as { url: string };
+  });
+  beforeEach(async () => {
+    await json(`${need().url}/__sandbox/reset`, { method: "POST" });
+  });
+  afterAll(async () => {
+    if (running) await json(`${inject("sandboxFactory")}/close?url=${encodeURIComponent(running.url)}`, { method: "POST" });
+  });
+  return {
+    get url() {
+      return need().url;
+    },
+    get api() {
+      return `${need().url}/api`;
+    },
+    async fault(f) {
+      const r = await json(`${need().url}/__sandbox/fault`, { body: { times: 1, ...f } });
+      if (r.status !== 200) throw new Error(`fault not set: ${JSON.stringify(r.body)}`);
+    },
+    async config(patch) {
+      await json(`${need().url}/__sandbox/config`, { body: patch });
+    },
+    async clock(now) {
+      await json(`${need().url}/__sandbox/clock`, { body: { now: new Date(now).toISOString() } });
+    },
+    call: (path, init) => json(`${need().url}${path.startsWith("/") ? path : `/api/${path}`}`, init) as never,
+  };
+}

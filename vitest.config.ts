@@ -1,0 +1,17 @@
+// Unit and component tests: happy-dom, the real sandbox service over HTTP, the real catalogues.
+import { defineConfig } from "vitest/config";
+import { catalogPlugin } from "./scripts/catalogs.mjs";
+
+export default defineConfig({
+  plugins: [catalogPlugin()],
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    environment: "happy-dom",
+    include: ["test/**/*.test.{ts,tsx}"],
+    exclude: ["test/browser/**", "node_modules/**"],
+    setupFiles: ["test/helpers/setup.ts"],
+    globalSetup: ["test/helpers/global-setup.ts"],
+    testTimeout: 15000,
+    restoreMocks: true,
+  },
+});
