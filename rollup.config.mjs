@@ -47,6 +47,21 @@ const builtinSyncStore = {
   load: (id) => (id === "\0builtin-sync-store" ? 'export { useSyncExternalStore } from "react";' : null),
 };
 
+/**
+ * Style blocks are written readably (one declaration group a line, indented); the build drops
+ * the line breaks and indentation inside the CSS of defineStyles() blocks and of theme.ts.
+ */
+const compactCss = {
+  name: "foyer-compact-css",
+  transform(code, id) {
+    if (!/\/src\/.*\.tsx?$/.test(id) || !/defineStyles\(|BASE_CSS = /.test(code)) return null;
+    const out = code.replace(/`([^`$]*)`/g, (whole, css) =>
+      /[{};]\s*\n|:\s*[^;\n]+;/.test(css) && /\n\s+/.test(css) ? "`" + css.replace(/\n\s*/g, "") + "`" : whole,
+    );
+    return out === code ? null : { code: out, map: null };
+  },
+};
+
 const quiet = (warning, warn) => {
   // "use client" directives of @lingui/react are meaningless in a client bundle
   if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -79,6 +94,7 @@ export default [
       resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
       commonjs(),
       ts(["src/**/*", "loader/**/*"]),
+      compactCss,
       minify(true),
       recordManifest,
     ],

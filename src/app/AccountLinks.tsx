@@ -1,12 +1,15 @@
 // Login and register for anonymous visitors and guests (when registration is on), each with
 // returnTo; a registered user gets a menu titled with their name: settings and logout.
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useConfig, useSession, useShell } from "../stores/context";
 import { visitorState } from "../stores/session";
 import { useT } from "../i18n/use-t";
-import { paths, LOGOUT_PATH } from "../domain/paths";
-import { Disclosure } from "../ui/Disclosure";
+import { paths } from "../domain/paths";
 import { defineStyles, useStyles } from "../styles/use-styles";
+
+// only registered users see it: not part of an anonymous visitor's first screen
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 
 const styles = defineStyles({
   link: `display:inline-flex;align-items:center;min-height:44px;padding:.4em .7em;color:var(--f-text)!important;
@@ -29,20 +32,9 @@ export function AccountLinks() {
   if (state === "registered") {
     const name = [customer?.fname, customer?.lname].filter(Boolean).join(" ") || t("account.menu");
     return (
-      <Disclosure label={name}>
-        {(close) => (
-          <ul>
-            <li>
-              <Link href={paths.settings.href()} onClick={close}>
-                {t("account.settings")}
-              </Link>
-            </li>
-            <li>
-              <Link href={`~${LOGOUT_PATH}?${returnTo}`}>{t("account.logout")}</Link>
-            </li>
-          </ul>
-        )}
-      </Disclosure>
+      <Suspense fallback={null}>
+        <UserMenu name={name} returnTo={returnTo} />
+      </Suspense>
     );
   }
   if (!config.hasUserRegistration) return null;

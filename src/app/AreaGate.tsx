@@ -1,5 +1,5 @@
-// Renders a screen once its area's messages are loaded in the embed's language; the screen's
-// code is fetched at the same time.
+// Renders a screen once its area's messages (and those of the shared UI components) are loaded
+// in the embed's language; the screen's code is fetched at the same time.
 import { useEffect, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
@@ -9,21 +9,23 @@ import { Spinner } from "../ui/Spinner";
 export function AreaGate({ area, prefetch, children }: { area?: CatalogArea; prefetch: () => Promise<unknown>; children: ReactNode }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as Language;
-  const ready = !area || hasArea(i18n, lang, area);
+  // the shell's own pages need no more than the shell's messages
+  const areas: CatalogArea[] = area ? ["ui", area] : [];
+  const ready = areas.every((a) => hasArea(i18n, lang, a));
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    if (ready || !area) return;
+    if (ready) return;
     let live = true;
     prefetch().catch(() => undefined);
-    ensureArea(i18n, lang, area).then(
+    Promise.all(areas.map((a) => ensureArea(i18n, lang, a))).then(
       () => live && setLoaded((n) => n + 1),
       (e) => live && setFailure(e),
     );
     return () => {
       live = false;
     };
-  }, [ready, area, i18n, lang, prefetch]);
+  }, [ready, areas.join(), i18n, lang, prefetch]);
   if (failure) throw failure;
   return ready ? <>{children}</> : <Spinner />;
 }

@@ -1,6 +1,6 @@
 // Header: brand, navigation for enabled areas (collapsing to a burger when it does not fit),
 // basket link with its count, language menu, and login/register or the user menu.
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useConfig, useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
@@ -46,8 +46,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
 
-  // the burger shows when brand plus menu are wider than the header (the nav's row)
-  useLayoutEffect(() => {
+  // the burger shows when brand plus menu are wider than the header (the nav's row); measured
+  // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
+  useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
@@ -64,11 +65,16 @@ export function Header() {
         measure();
       } else timer = setTimeout(throttled, wait);
     };
-    measure();
+    const frame = requestAnimationFrame(measure);
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(throttled);
+    if (headerRef.current) ro?.observe(headerRef.current);
+    if (measureRef.current) ro?.observe(measureRef.current);
     addEventListener("resize", throttled);
     addEventListener("orientationchange", throttled);
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
+      ro?.disconnect();
       removeEventListener("resize", throttled);
       removeEventListener("orientationchange", throttled);
     };

@@ -1,9 +1,9 @@
-// Language choice, only when the shop offers more than one. Switching keeps the route and
-// re-renders in place (the embed never reloads the host page).
-import { Link, useLocation, useSearch } from "wouter";
+// Language choice, only when the shop offers more than one: a native select (keyboard and
+// screen readers know it). Switching keeps the route and re-renders in place.
+import { useLocation, useSearch } from "wouter";
 import { useConfig, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
-import { Disclosure } from "../ui/Disclosure";
+import { defineStyles, useStyles } from "../styles/use-styles";
 import type { Language } from "../domain/config";
 
 const NAMES: Record<Language, string> = {
@@ -17,40 +17,31 @@ const NAMES: Record<Language, string> = {
   da: "Dansk",
 };
 
+const styles = defineStyles({
+  select: `min-height:44px;padding:.4em .5em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);
+    cursor:pointer`,
+});
+
 export function LanguageMenu() {
+  const s = useStyles(styles);
   const config = useConfig();
-  const lang = useShell((s) => s.lang);
+  const lang = useShell((x) => x.lang);
   const t = useT();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   if (config.languages.length < 2) return null;
-  const name = (l: Language) => config.languagesFull[l] || NAMES[l];
   return (
-    <Disclosure
-      label={
-        <>
-          <span className="sr-only">{t("language.label")}: </span>
-          <span lang={lang}>{lang.toUpperCase()}</span>
-        </>
-      }
+    <select
+      className={s.select}
+      aria-label={t("language.label")}
+      value={lang}
+      onChange={(e) => navigate(`~/${e.target.value}${location === "/" ? "" : location}${search ? `?${search}` : ""}`)}
     >
-      {(close) => (
-        <ul>
-          {config.languages.map((l) => (
-            <li key={l}>
-              <Link
-                href={`~/${l}${location === "/" ? "" : location}${search ? `?${search}` : ""}`}
-                lang={l}
-                hrefLang={l}
-                aria-current={l === lang ? "true" : undefined}
-                onClick={close}
-              >
-                {name(l)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Disclosure>
+      {config.languages.map((l) => (
+        <option key={l} value={l} lang={l}>
+          {config.languagesFull[l] || NAMES[l]}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,6 @@
 // Renders the real embed (mount(), its stores, router, i18n and styles) into a happy-dom page
 // with memory routing, talking to the sandbox over HTTP. Queries run inside the shadow root.
-import { waitFor, within } from "@testing-library/dom";
+import { queries, waitFor, within, type BoundFunctions } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { mount, type EmbedHandle, type MountOptions } from "../../src/main";
 import { memoryLocation, type EmbedLocation } from "../../src/embed/hash-location";
@@ -23,7 +23,7 @@ export interface RenderedShop {
   /** The widget's root element inside the shadow root. */
   root: HTMLElement;
   /** testing-library queries scoped to the widget. */
-  screen: ReturnType<typeof within>;
+  screen: BoundFunctions<typeof queries>;
   handle: EmbedHandle;
   location: EmbedLocation;
   user: ReturnType<typeof userEvent.setup>;

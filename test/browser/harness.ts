@@ -1,0 +1,129 @@
+// Per test file: a sandbox service serving dist/ (like `npm start`) and a headless Chromium.
+// Each test gets a fresh browser context (empty session storage) and a reset service.
+import { afterAll, beforeAll, beforeEach, afterEach } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { readFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { startSandbox, type RunningSandbox } from "../../demo/server/sandbox";
+import { findChromium } from "../../scripts/ensure-chromium.mjs";
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const ROOT = resolve(import.meta.dirname, "../..");
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Harness {
+  readonly url: string;
+  readonly service: RunningSandbox;
+  /** A fresh page in a fresh context; console errors and page errors are collected. */
+  page(options?: { viewport?: { width: number; height: number }; bypassCSP?: boolean }): Promise<Page>;
+  /** Errors the page reported (uncaught exceptions and console.error). */
+  errors(page: Page): string[];
+  /** Serves an HTML document at a path of the service's origin for this page. */
+  serve(page: Page, path: string, html: string, headers?: Record<string, string>): Promise<string>;
+  /** A control call to the sandbox (/__sandbox/...). */
+  control(path: string, body?: unknown): Promise<unknown>;
+}
+
+export function useHarness(): Harness {
+  let service: RunningSandbox | undefined;
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  const errors = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(ROOT, "dist/foyer/loader.js"))) throw new Error("dist/ is missing: run `npm run build` first");
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`");
+    service = await startSandbox({ port: 0, root: ROOT });
+    // playwright gives every launch its own fresh, temporary profile
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+  beforeEach(async () => {
+    await fetch(`${service!.url}/__sandbox/reset`, { method: "POST" });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  return {
+    get url() {
+      return service!.url;
+    },
+    get service() {
+      return service!;
+    },
+    async page(options = {}) {
+      const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, bypassCSP: options.bypassCSP });
+      contexts.push(context);
+      const page = await context.newPage();
+      const list: string[] = [];
+      errors.set(page, list);
+      page.on("pageerror", (e) => list.push(`pageerror: ${e.message}`));
+      page.on("console", (m) => {
+        // a failed request the test provoked on purpose is reported as a console error too
+        if (m.type() === "error" && !/Failed to load resource/.test(m.text())) list.push(`console: ${m.text()}`);
+      });
+      return page;
+    },
+    errors: (page) => errors.get(page) ?? [],
+    async serve(page, path, html, headers = {}) {
+      const url = `${service!.url}${path}`;
+      await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers, body: html }));
+      return url;
+    },
+    async control(path, body) {
+      const res = await fetch(`${service!.url}/__sandbox/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body ?? {}),
+      });
+      return res.json();
+    },
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** axe-core over the whole page, shadow roots included; serious and critical violations only. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+  });
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** A readable list of violations for an assertion message. */
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.html).join("\n    ")}`).join("\n");
+
+/** The embed element of the demo page. */
+export const shop = (page: Page, selector = "[data-foyer]") => page.locator(selector).first();
+
+/** Waits until an embed shows its shell. */
+export async function waitForShop(page: Page, selector = "[data-foyer]") {
+  await page.locator(`${selector} main`).first().waitFor({ state: "attached", timeout: 15000 });
+}

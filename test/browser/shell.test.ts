@@ -1,0 +1,88 @@
+// The foundation in real Chromium against the demo museum page.
+import { describe, expect, it } from "vitest";
+import { axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
+
+const h = useHarness();
+
+describe("demo page", () => {
+  it("mounts the shop in an open shadow root and adds nothing to the host's head", async () => {
+    const page = await h.page();
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { headBefore: string[] }).headBefore = Array.from(document.head.children, (e) => e.outerHTML);
+      });
+    });
+    await page.goto(`${h.url}/`);
+    await waitForShop(page);
+    const result = await page.evaluate(() => {
+      const host = document.querySelector("[data-foyer]")!;
+      return {
+        shadow: !!host.shadowRoot && host.shadowRoot.mode === "open",
+        inside: !!host.shadowRoot?.querySelector(".foyer-root header"),
+        before: (window as unknown as { headBefore: string[] }).headBefore,
+        after: Array.from(document.head.children, (e) => e.outerHTML),
+        styleElements: document.querySelectorAll("style").length,
+      };
+    });
+    expect(result.shadow).toBe(true);
+    expect(result.inside).toBe(true);
+    expect(result.after).toEqual(result.before);
+    expect(result.styleElements).toBe(0);
+    expect(h.errors(page)).toEqual([]);
+  });
+
+  it("keeps every session-storage key under foyer:", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/`);
+    await waitForShop(page);
+    await shop(page).getByRole("button", { name: "Akzeptieren" }).click();
+    const keys = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/^foyer:shop3:/);
+  });
+
+  it("navigates through the hash, switches language in place and shows not-found", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/`);
+    await waitForShop(page);
+    await shop(page).getByRole("navigation", { name: "Hauptnavigation" }).waitFor();
+    await shop(page).getByRole("link", { name: "Impressum" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/de/page/imprint");
+    await shop(page).getByRole("heading", { name: "Impressum" }).waitFor();
+
+    await shop(page).locator("summary").filter({ hasText: "DE" }).click();
+    await shop(page).getByRole("link", { name: "English" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/en/page/imprint");
+    await shop(page).getByRole("heading", { name: "Imprint" }).waitFor();
+    expect(page.url().startsWith(`${h.url}/#`)).toBe(true);
+
+    await page.goBack();
+    await shop(page).getByRole("heading", { name: "Impressum" }).waitFor();
+
+    await page.evaluate(() => (location.hash = "#/de/no/such/page"));
+    await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").waitFor();
+    // a host anchor that is not a shop route leaves the shop where it was
+    await page.evaluate(() => (location.hash = "#content"));
+    await page.waitForTimeout(200);
+    expect(await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").isVisible()).toBe(true);
+    expect(h.errors(page)).toEqual([]);
+  });
+
+  it("shows the danger message with the support address when the service answers 500", async () => {
+    await h.control("fault", { endpoint: "static/page/terms", status: 500, times: 5 });
+    const page = await h.page();
+    await page.goto(`${h.url}/#/de/page/terms`);
+    const message = shop(page).getByTestId("global-message");
+    await message.waitFor({ timeout: 10000 });
+    expect(await message.textContent()).toContain("shop@museum-lindenhof.example");
+  });
+
+  it("has no serious or critical axe violation on the home page", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/`);
+    await waitForShop(page);
+    await shop(page).getByRole("heading", { name: /Willkommen/ }).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});

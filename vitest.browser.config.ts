@@ -1,0 +1,14 @@
+// Browser tests: real Chromium (Debian's, driven by playwright-core) against the built widget
+// served by the sandbox, as `npm start` serves it. Run after `npm run build`.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["test/browser/**/*.test.ts"],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
