@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: every test. Catalogue check, type check, unit and component tests (happy-dom,
+// sandbox over HTTP), the build, then the browser tests in Chromium (installed when missing).
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const steps = [
+  ["message catalogues", "node", ["scripts/i18n.mjs", "check"]],
+  ["type check", "npx", ["tsc", "--noEmit", "-p", "."]],
+  ["unit and component tests", "npx", ["vitest", "run"]],
+  ["build", "npx", ["rollup", "-c"]],
+  ["chromium", null, null],
+  ["browser tests", "npx", ["vitest", "run", "--config", "vitest.browser.config.ts"]],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  if (cmd === null) {
+    try {
+      process.env.CHROMIUM_PATH = ensureChromium();
+      console.log(process.env.CHROMIUM_PATH);
+    } catch (e) {
+      console.error(e.message);
+      process.exit(1);
+    }
+  } else {
+    const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+    if (r.status !== 0) {
+      console.error(`\n✗ ${name} failed`);
+      process.exit(r.status ?? 1);
+    }
+  }
+  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nall tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
