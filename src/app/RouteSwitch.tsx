@@ -52,7 +52,7 @@ export function RouteSwitch() {
     const enabled = routeTable().filter((r) => !r.area || areas.includes(r.area));
     const homeView = config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
     const areaList = homeView && enabled.find((r) => r.name === homeView);
-    return areaList ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, title: areaList.title } : r)) : enabled;
+    return areaList ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r)) : enabled;
   }, [areas.join(), config.home_view]);
   const [location] = useLocation();
   useRouteEffects(table);

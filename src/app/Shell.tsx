@@ -8,6 +8,7 @@ import { useBootstrap } from "./use-bootstrap";
 import { useCurrentRoute } from "./use-route-effects";
 import { routeTable } from "./routes";
 import { useT } from "../i18n/use-t";
+import { ROUTE_TITLES } from "./route-titles";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -57,7 +58,7 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       {breadcrumbs && !route?.checkout && (
         <Suspense fallback={null}>
-          <Breadcrumbs title={route ? t(route.title) : t("route.notFound")} />
+          <Breadcrumbs title={route ? t(ROUTE_TITLES[route.name]) : t("route.notFound")} />
         </Suspense>
       )}
       <main className={cx(s.main, route?.secondary && s.secondary)} aria-busy={busy}>

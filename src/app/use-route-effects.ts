@@ -6,6 +6,7 @@ import { useLocation, useSearch } from "wouter";
 import { matchRoute, useRouter } from "wouter";
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
+import { ROUTE_TITLES } from "./route-titles";
 import type { RouteDef } from "../ui/route-types";
 
 export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): RouteDef | null {
@@ -34,7 +35,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     if (top < 0) container.scrollIntoView({ block: "start" });
   }, [full, stores, container, element]);
 
-  const title = route ? t(route.title) : t("route.notFound");
+  const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
   useEffect(() => {
     if (options.setTitle) document.title = siteName ? `${title} – ${siteName}` : title;
   }, [title, siteName, options.setTitle]);

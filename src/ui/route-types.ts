@@ -2,7 +2,6 @@
 import type { ComponentType } from "react";
 import type { NavKey } from "../domain/config";
 import type { RouteName } from "../domain/paths";
-import type { MessageId } from "../i18n/use-t";
 import type { CatalogArea } from "../i18n/catalogs";
 
 export interface RouteProps {
@@ -11,8 +10,6 @@ export interface RouteProps {
 
 export interface RouteDef {
   name: RouteName;
-  /** The route's title: page title (when the embed sets it) and last breadcrumb. */
-  title: MessageId;
   /** Narrow, centred layout for account and success screens (spec 000 "secondary-page styling"). */
   secondary?: boolean;
   /** The catalogue area that must be enabled for the route to exist. */
