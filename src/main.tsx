@@ -33,6 +33,8 @@ export interface MountOptions extends Partial<EmbedOptions> {
   config?: Promise<Response>;
   /** For tests: drive routes without touching window.location. */
   location?: EmbedLocation;
+  /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */
+  remountDelays?: number[];
 }
 
 export interface EmbedHandle {
@@ -79,11 +81,12 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
   let alive = true;
   let remountPending = false;
 
+  const delays = input.remountDelays ?? REMOUNT_DELAYS;
   const remount = (): boolean => {
-    if (remounts >= REMOUNT_DELAYS.length) return false;
+    if (remounts >= delays.length) return false;
     clearTimeout(timer);
     remountPending = true;
-    timer = setTimeout(start, REMOUNT_DELAYS[remounts++]);
+    timer = setTimeout(start, delays[remounts++]);
     return true;
   };
   const api = createApiClient({
@@ -181,6 +184,11 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
   };
   embeds.set(element, handle);
   return handle;
+}
+
+/** Unmounts every embed of the page (a single-page host app leaving the page, tests). */
+export function unmountAll(): void {
+  for (const handle of [...embeds.values()]) handle.unmount();
 }
 
 type Command = [name: string, args: unknown[]];

@@ -39,6 +39,18 @@ export function controls(app: Hono, state: SandboxState) {
     shop.config = { ...shop.config, ...patch } as ShopData["config"];
     return ok(c, shop.config);
   });
+  /** Sets a static page (all languages) or static-content fields, e.g. HTML to sanitise. */
+  app.post("/__sandbox/page", async (c) => {
+    const page = await body<{ id?: string; title?: string; html?: string }>(c);
+    if (!page.id) return fail(c, 400, "INVALID_PAGE");
+    state.area<ShopData>("shop").pages[page.id] = { title: page.title ?? "", html: page.html ?? "" };
+    return ok(c, { id: page.id });
+  });
+  app.post("/__sandbox/content", async (c) => {
+    const shop = state.area<ShopData>("shop");
+    shop.content = { ...shop.content, ...(await body(c)) };
+    return ok(c, shop.content);
+  });
   app.post("/__sandbox/settings", async (c) => {
     const patch = await body<Partial<SandboxState["settings"]>>(c);
     state.settings = { ...state.settings, ...patch };

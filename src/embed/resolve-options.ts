@@ -2,10 +2,13 @@
 // attributes, so a wrong value is reported with its attribute name either way.
 import { readOptions, toEmbedOptions, type EmbedOptions, type RawOptions } from "../../loader/options";
 
-export function resolveOptions(input: Partial<EmbedOptions> & { config?: unknown; location?: unknown }, defaultApi: string): EmbedOptions {
+/** Mount options that are not embed options (objects handed over by the loader or a test). */
+const NOT_OPTIONS = ["config", "location", "remountDelays"];
+
+export function resolveOptions(input: object, defaultApi: string): EmbedOptions {
   const raw: RawOptions = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null || key === "config" || key === "location") continue;
+    if (value === undefined || value === null || NOT_OPTIONS.includes(key)) continue;
     raw[key] = String(value);
   }
   return toEmbedOptions(readOptions(raw, defaultApi, (msg) => console.error(msg)));

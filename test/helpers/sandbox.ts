@@ -13,6 +13,9 @@ export interface TestService {
   fault(fault: Omit<Fault, "times"> & { times?: number }): Promise<void>;
   /** Merges fields into the remote configuration until the next reset. */
   config(patch: Record<string, unknown>): Promise<void>;
+  /** Sets a static page (all languages) or static-content fields. */
+  page(id: string, title: string, html: string): Promise<void>;
+  content(patch: Record<string, unknown>): Promise<void>;
   /** Sets the sandbox clock. */
   clock(now: Date | string): Promise<void>;
   /** A JSON call to the service, as a widget would make it. */
@@ -58,6 +61,12 @@ export function useSandbox(): TestService {
     },
     async config(patch) {
       await json(`${need().url}/__sandbox/config`, { body: patch });
+    },
+    async page(id, title, html) {
+      await json(`${need().url}/__sandbox/page`, { body: { id, title, html } });
+    },
+    async content(patch) {
+      await json(`${need().url}/__sandbox/content`, { body: patch });
     },
     async clock(now) {
       await json(`${need().url}/__sandbox/clock`, { body: { now: new Date(now).toISOString() } });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
+
+describe("422 field errors", () => {
+  it.each([
+    [{ email: "taken" }, { email: ["taken"] }],
+    [{ email: ["taken", "invalid"], zip: "required" }, { email: ["taken", "invalid"], zip: ["required"] }],
+    [{ email: [1, "x"] }, { email: ["x"] }],
+    ["oops", {}],
+    [["a"], {}],
+    [null, {}],
+  ])("%j -> %j", (input, expected) => {
+    expect(normaliseFieldErrors(input)).toEqual(expected);
+  });
+
+  it("reads code, fields and body from an error answer", () => {
+    const e = new ApiError(422, { error: "CART_EXPIRED", fields: { iban: "invalid" } });
+    expect(e.status).toBe(422);
+    expect(e.code).toBe("CART_EXPIRED");
+    expect(e.fields).toEqual({ iban: ["invalid"] });
+    expect(new ApiError(500, null).code).toBeNull();
+  });
+});
+
+describe("basket error from a string or the first value of an error object", () => {
+  it.each([
+    ["SOLD_OUT", "SOLD_OUT"],
+    ["", null],
+    [{ items: "SOLD_OUT", other: "X" }, "SOLD_OUT"],
+    [{ items: ["LIMIT", "X"] }, "LIMIT"],
+    [{ nested: { deeper: "DEEP" } }, "DEEP"],
+    [{}, null],
+    [42, null],
+  ])("%j -> %j", (input, expected) => {
+    expect(firstErrorValue(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIG, enabledAreas, normalizeConfig, translated } from "../../src/domain/config";
+
+describe("normalizeConfig", () => {
+  it("fills every field from the defaults when the answer is empty or not an object", () => {
+    expect(normalizeConfig({})).toEqual(DEFAULT_CONFIG);
+    expect(normalizeConfig(null)).toEqual(DEFAULT_CONFIG);
+    expect(normalizeConfig("oops")).toEqual(DEFAULT_CONFIG);
+  });
+
+  it("keeps values of the right type and drops the others", () => {
+    const c = normalizeConfig({ has_tickets: true, site_name: 42, languages: "de", show_breadcrumbs: "yes", confirmPaymentOnCheckout: false });
+    expect(c.has_tickets).toBe(true);
+    expect(c.site_name).toBe("");
+    expect(c.languages).toEqual(DEFAULT_CONFIG.languages);
+    expect(c.show_breadcrumbs).toBe(false);
+    expect(c.confirmPaymentOnCheckout).toBe(false);
+  });
+
+  it.each([
+    [["en", "xx", "de"], ["en", "de"]],
+    [["xx"], ["de"]],
+    [[], ["de"]],
+  ])("keeps only known languages: %j -> %j", (languages, expected) => {
+    expect(normalizeConfig({ languages }).languages).toEqual(expected);
+  });
+
+  it.each([
+    ["tickets", "tickets"],
+    ["guidedTours", "guidedTours"],
+    ["nonsense", "overview"],
+  ])("home_view %s -> %s", (value, expected) => {
+    expect(normalizeConfig({ home_view: value }).home_view).toBe(expected);
+  });
+});
+
+describe("translated and enabledAreas", () => {
+  it("uses the language's text, else the fallback", () => {
+    expect(translated({ de: "Shop", en: "Store" }, "en", "x")).toBe("Store");
+    expect(translated({ de: "Shop" }, "fr", "Boutique")).toBe("Boutique");
+    expect(translated(undefined, "fr", "Boutique")).toBe("Boutique");
+  });
+
+  it("lists the areas the flags switch on, in navigation order", () => {
+    const c = normalizeConfig({ has_vouchers: true, has_tickets: true, has_memcard: true });
+    expect(enabledAreas(c)).toEqual(["tickets", "passes", "vouchers"]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { readOptions, toEmbedOptions } from "../../loader/options";
+import { buttonLabel } from "../../loader/button";
+
+const API = "https://museum.example/api";
+
+function read(raw: Record<string, string>) {
+  const reports: string[] = [];
+  const options = readOptions(raw, API, (m) => reports.push(m));
+  return { options, reports };
+}
+
+describe("option validation: errors name the attribute, the default stays", () => {
+  it("keeps valid options and fills the defaults", () => {
+    const { options, reports } = read({ foyer: "", lang: "en", shop: "7", partner: "ACME-1", route: "/tickets/12", mode: "button", embedId: "museum-a", history: "memory", showHeader: "false", nonce: "abc+/=" });
+    expect(reports).toEqual([]);
+    expect(options).toMatchObject({ lang: "en", shop: "7", partner: "ACME-1", api: API, route: "/tickets/12", mode: "button", embedId: "museum-a", history: "memory", showHeader: "false" });
+  });
+
+  it.each([
+    [{ lang: "xx" }, 'Foyer: ignoring data-lang="xx"', "lang", "de"],
+    [{ mode: "popup" }, 'Foyer: ignoring data-mode="popup"', "mode", undefined],
+    [{ showFooter: "yes" }, 'Foyer: ignoring data-show-footer="yes"', "showFooter", undefined],
+    [{ embedId: "a b" }, 'Foyer: ignoring data-embed-id="a b"', "embedId", undefined],
+    [{ api: "javascript:alert(1)" }, 'Foyer: ignoring data-api="javascript:alert(1)"', "api", API],
+    [{ route: "tickets" }, 'Foyer: ignoring data-route="tickets"', "route", undefined],
+    [{ shop: "3/../x" }, 'Foyer: ignoring data-shop="3/../x"', "shop", "3"],
+    [{ colour: "red" }, 'Foyer: ignoring data-colour="red"', "colour", undefined],
+  ])("%j is reported", (raw, message, key, fallback) => {
+    const { options, reports } = read(raw);
+    expect(reports).toEqual([message]);
+    expect(options[key]).toBe(fallback);
+  });
+
+  it("gives the app booleans, the storage namespace and the inline mode by default", () => {
+    expect(toEmbedOptions(read({ shop: "5", showHeader: "false", setTitle: "true", foyer: "" }).options)).toEqual({
+      lang: "de",
+      api: API,
+      shop: "5",
+      mode: "inline",
+      embedId: "shop5",
+      showHeader: false,
+      setTitle: true,
+    });
+  });
+
+  it.each([
+    ["de", "Tickets"],
+    ["en", "Tickets"],
+    ["fr", "Billetterie"],
+    ["it", "Biglietteria"],
+    ["es", "Entradas"],
+    ["sv", "Biljetter"],
+    ["da", "Billetter"],
+  ] as const)("the button's default label in %s is %s", (lang, label) => {
+    expect(buttonLabel(lang)).toBe(label);
+  });
+});

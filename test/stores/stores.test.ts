@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createEmbedStorage } from "../../src/embed/storage";
+import { createShellStore, SERVER_ERROR_MS, TOAST_MS } from "../../src/stores/shell";
+import { createSessionStore, visitorState } from "../../src/stores/session";
+import { createBasketStore } from "../../src/stores/basket";
+import type { NewLine } from "../../src/domain/basket";
+
+const storage = () => createEmbedStorage("t", sessionStorage);
+const poster: NewLine = { type: "merchandise", id: 1, name: "Poster", price: 990, totalPrice: 990, count: 1 };
+
+describe("shell store", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("removes a toast after 2 seconds", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().toast({ id: "common.retry" }, "success");
+    expect(shell.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(shell.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shell.getState().toasts).toHaveLength(0);
+  });
+
+  it("clears a global message after its timeout, and keeps one without", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().showMessage({ id: "error.server", tone: "danger", timeout: SERVER_ERROR_MS });
+    vi.advanceTimersByTime(SERVER_ERROR_MS - 1);
+    expect(shell.getState().message?.id).toBe("error.server");
+    vi.advanceTimersByTime(1);
+    expect(shell.getState().message).toBeNull();
+    shell.getState().showMessage({ id: "error.unavailable", tone: "danger" });
+    vi.advanceTimersByTime(60_000);
+    expect(shell.getState().message?.id).toBe("error.unavailable");
+  });
+
+  it("keeps the navigation memory and restores last visited, cookie flag and partner", () => {
+    const s = storage();
+    const shell = createShellStore(s, "en");
+    shell.getState().routeChanged("/checkout", "/login");
+    shell.getState().acceptCookies();
+    shell.getState().setPartner("ACME");
+    shell.getState().setFirstReferrer("https://a.example/");
+    shell.getState().setFirstReferrer("https://b.example/");
+    expect(shell.getState().nav).toEqual({ lastVisitedUrl: "/checkout", redirectRoute: "/checkout" });
+    const again = createShellStore(s, "en").getState();
+    expect(again.nav.lastVisitedUrl).toBe("/checkout");
+    expect(again.cookieAccepted).toBe(true);
+    expect(again.partner).toBe("ACME");
+    expect(again.firstReferrer).toBe("https://a.example/");
+  });
+});
+
+describe("session store", () => {
+  it("persists token and customer, and forgets both on sign-out", () => {
+    const s = storage();
+    const session = createSessionStore(s);
+    expect(visitorState(session.getState())).toBe("anonymous");
+    session.getState().signIn("tok", { fname: "Ada", lname: "L", email: "a@b.c", addrBilling: { street: "", zip: "", city: "", country: "DE" }, isGuest: true });
+    expect(visitorState(session.getState())).toBe("guest");
+    expect(JSON.parse(sessionStorage.getItem("foyer:t:jwt")!).value).toBe("tok");
+    const restored = createSessionStore(s);
+    expect(restored.getState().token).toBe("tok");
+    expect(restored.getState().customer?.fname).toBe("Ada");
+    restored.getState().setCustomer({ ...restored.getState().customer!, isGuest: false });
+    expect(visitorState(restored.getState())).toBe("registered");
+    restored.getState().signOut();
+    expect(sessionStorage.getItem("foyer:t:jwt")).toBeNull();
+    expect(sessionStorage.getItem("foyer:t:customer")).toBeNull();
+  });
+});
+
+describe("basket store", () => {
+  it("persists lines under the basket key and restores them", () => {
+    const s = storage();
+    const basket = createBasketStore(s);
+    expect(basket.getState().add(poster).ok).toBe(true);
+    basket.getState().setCartId("C1");
+    const stored = JSON.parse(sessionStorage.getItem("foyer:t:basket")!);
+    expect(stored.v).toBe(1);
+    expect(stored.value.lines).toHaveLength(1);
+    const restored = createBasketStore(s).getState();
+    expect(restored.lines.map((l) => l.name)).toEqual(["Poster"]);
+    expect(restored.cartId).toBe("C1");
+    expect(restored.requestInvoice).toBe(true);
+  });
+
+  it("clear empties the lines, resets the cart id and removes the stored basket", () => {
+    const basket = createBasketStore(storage());
+    basket.getState().add(poster);
+    basket.getState().setCartId("C1");
+    basket.getState().clear();
+    expect(basket.getState().lines).toEqual([]);
+    expect(basket.getState().cartId).toBeNull();
+    expect(sessionStorage.getItem("foyer:t:basket")).toBeNull();
+  });
+
+  it("remove returns the removed line", () => {
+    const basket = createBasketStore(storage());
+    basket.getState().add(poster);
+    const key = basket.getState().lines[0].key;
+    expect(basket.getState().remove(key)?.name).toBe("Poster");
+    expect(basket.getState().remove(key)).toBeNull();
+  });
+
+  it("drops a stored basket of an unknown version instead of misreading it", () => {
+    sessionStorage.setItem("foyer:t:basket", JSON.stringify({ v: 99, value: { lines: [{ bogus: true }] } }));
+    expect(createBasketStore(storage()).getState().lines).toEqual([]);
+  });
+
+  it("stores the shipping cost or, on error, null and the error code", () => {
+    const basket = createBasketStore(storage());
+    basket.getState().setShipping(495);
+    expect(basket.getState().shippingCosts).toBe(495);
+    basket.getState().setShipping(495, "NO_SHIPPING_COSTS");
+    expect(basket.getState().shippingCosts).toBeNull();
+    expect(basket.getState().shippingError).toBe("NO_SHIPPING_COSTS");
+  });
+});
