@@ -9,7 +9,7 @@ import { resolveOptions } from "./embed/resolve-options";
 import { createEmbedStorage } from "./embed/storage";
 import { hashLocation, memoryLocation, type EmbedLocation } from "./embed/hash-location";
 import { claimHash, releaseHash } from "./embed/registry";
-import { createEmitter } from "./embed/events";
+import { createEmitter, type Emit } from "./embed/events";
 import { createStyleTarget } from "./styles/target";
 import { BASE_CSS } from "./styles/theme";
 import { StyleContext } from "./styles/use-styles";
@@ -98,6 +98,11 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
     onBusy: (d) => stores.shell.getState().addBusy(d),
   });
   const features = new Map<string, unknown>();
+  // the adapters' code is loaded only when data-consent allows one of them
+  const analytics: Emit[] =
+    options.consent && options.consent !== "none"
+      ? [(type, detail) => void import("./embed/analytics").then((a) => a.send(a.allowedAdapters(options.consent), window as never, type, detail))]
+      : [];
   const embed: Embed = {
     options,
     element,
@@ -106,7 +111,7 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
     stores,
     storage,
     location: loc,
-    emit: createEmitter(element),
+    emit: createEmitter(element, analytics),
     feature: <T,>(key: string, create: () => T): T => {
       if (!features.has(key)) features.set(key, create());
       return features.get(key) as T;

@@ -1,6 +1,7 @@
 // The four-step checkout progress bar (cart, sign in, payment, complete).
 import { useT, type MessageId } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { useConfig } from "../stores/context";
 
 const STEPS: MessageId[] = ["progress.cart", "progress.signIn", "progress.payment", "progress.complete"];
 
@@ -12,10 +13,12 @@ const styles = defineStyles({
   current: `border-color:var(--f-accent);color:var(--f-accent);font-weight:700`,
 });
 
-/** `step` is 0-based: 0 cart, 1 sign in, 2 payment, 3 complete. */
+/** `step` is 0-based: 0 cart, 1 sign in, 2 payment, 3 complete. Shown when show_progress_bar is on. */
 export function ProgressBar({ step }: { step: 0 | 1 | 2 | 3 }) {
   const s = useStyles(styles);
   const t = useT();
+  const enabled = useConfig().show_progress_bar;
+  if (!enabled) return null;
   return (
     <nav aria-label={t("progress.label")}>
       <ol className={s.list}>
