@@ -70,3 +70,39 @@ export function mergeBlurErrors(current: FieldErrors, checked: FieldErrors, touc
 
 /** Field errors of a missing-fields check, as the service would send them. */
 export const requiredErrors = (missing: string[]): FieldErrors => Object.fromEntries(missing.map((f) => [f, ["REQUIRED"]]));
+
+export interface RepeatInput {
+  /** The e-mail and its repetition, when the form asks for them. */
+  email?: [value: string, repeat: string];
+  /** The new password and its repetition, when the form asks for them. */
+  password?: [value: string, repeat: string];
+}
+
+/**
+ * The field errors of the repeated e-mail and password of a registration: a blank original is
+ * left to the required check; a blank repetition is required; then format, length and match.
+ */
+export function repeatErrors({ email, password }: RepeatInput): FieldErrors {
+  const out: FieldErrors = {};
+  if (email && !blank(email[0])) {
+    if (!isValidEmail(email[0])) out.email = ["INVALID_EMAIL"];
+    if (blank(email[1])) out.emailRepeat = ["REQUIRED"];
+    else if (email[0].trim().toLowerCase() !== email[1].trim().toLowerCase()) out.emailRepeat = ["EMAILS_MISMATCH"];
+  }
+  if (password && password[0]) {
+    if (password[0].length < MIN_PASSWORD_LENGTH) out.password = ["PASSWORD_TOO_SHORT"];
+    if (!password[1]) out.passwordRepeat = ["REQUIRED"];
+    else if (password[0] !== password[1]) out.passwordRepeat = ["PASSWORDS_MISMATCH"];
+  }
+  return out;
+}
+
+/**
+ * The form-level message over the field errors: mandatory fields left empty come first, any
+ * other error asks to correct the form (spec 000 section 5).
+ */
+export function formProblem(errors: FieldErrors): "missing" | "invalid" | null {
+  const codes = Object.values(errors).flat();
+  if (!codes.length) return null;
+  return codes.includes("REQUIRED") ? "missing" : "invalid";
+}

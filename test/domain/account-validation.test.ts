@@ -3,10 +3,12 @@ import {
   MIN_PASSWORD_LENGTH,
   emailPairError,
   errorsOfTouched,
+  formProblem,
   guestBlockingErrors,
   isValidEmail,
   mergeBlurErrors,
   newPasswordError,
+  repeatErrors,
   requiredErrors,
   resetRequestError,
 } from "../../src/domain/account-validation";
@@ -92,5 +94,34 @@ describe("validate-only on blur", () => {
 
   it("requiredErrors reads like the service's answer", () => {
     expect(requiredErrors(["fname", "shipping.zip"])).toEqual({ fname: ["REQUIRED"], "shipping.zip": ["REQUIRED"] });
+  });
+});
+
+describe("repeatErrors: the repeated e-mail and password of a registration", () => {
+  const pw = "Secret-123";
+  it.each<[string, Parameters<typeof repeatErrors>[0], Record<string, string[]>]>([
+    ["all good", { email: ["a@example.org", "A@example.org"], password: [pw, pw] }, {}],
+    ["blank originals are left to the required check", { email: ["", ""], password: ["", ""] }, {}],
+    ["a blank repetition", { email: ["a@example.org", ""], password: [pw, ""] }, { emailRepeat: ["REQUIRED"], passwordRepeat: ["REQUIRED"] }],
+    ["e-mails differ", { email: ["a@example.org", "b@example.org"] }, { emailRepeat: ["EMAILS_MISMATCH"] }],
+    ["an invalid e-mail", { email: ["a@example", "a@example"] }, { email: ["INVALID_EMAIL"] }],
+    ["passwords differ", { password: [pw, pw + "!"] }, { passwordRepeat: ["PASSWORDS_MISMATCH"] }],
+    ["a short password", { password: ["short", "short"] }, { password: ["PASSWORD_TOO_SHORT"] }],
+    ["a guest has no password", { email: ["a@example.org", "a@example.org"] }, {}],
+  ])("%s", (_, input, expected) => {
+    expect(repeatErrors(input)).toEqual(expected);
+  });
+});
+
+describe("formProblem: the form-level message", () => {
+  it.each([
+    [{}, null],
+    [{ fname: [] }, null],
+    [{ fname: ["REQUIRED"] }, "missing"],
+    [{ email: ["INVALID_EMAIL"], zip: ["REQUIRED"] }, "missing"],
+    [{ email: ["INVALID_EMAIL"] }, "invalid"],
+    [{ passwordRepeat: ["PASSWORDS_MISMATCH"] }, "invalid"],
+  ])("%j -> %s", (errors, expected) => {
+    expect(formProblem(errors)).toBe(expected);
   });
 });
