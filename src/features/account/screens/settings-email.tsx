@@ -38,7 +38,8 @@ export function EmailSettings({ email }: { email: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const own = emailPairError(values.email, values.repeat, [values.password]);
-    setMessage(own && t(errorMessage(own)));
+    // 'You must fill all fields' above the form; any other problem at its field
+    setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
     setErrors(
       own === "FILL_ALL"
         ? Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, ["REQUIRED"]]))

@@ -36,7 +36,8 @@ export function PasswordSettings() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const own = newPasswordError(values.next, values.repeat, [values.current]);
-    setMessage(own && t(errorMessage(own), { min: MIN_PASSWORD_LENGTH }));
+    // 'You must fill all fields' above the form; any other problem at its field
+    setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
     setErrors(
       own === "FILL_ALL"
         ? Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, ["REQUIRED"]]))
