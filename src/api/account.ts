@@ -33,9 +33,9 @@ export const validate = (api: ApiClient, c: RegistrationPayload, quiet = false) 
 export const updateCustomer = (api: ApiClient, c: Partial<RegistrationPayload>) =>
   api.post<Customer>("customer/update", { c }, { auth: true, handled: [422] });
 
-/** Validate-only variant of update. */
+/** Validate-only variant of update, for the check on blur: quiet, like validate's. */
 export const validateUpdate = (api: ApiClient, c: Partial<RegistrationPayload>) =>
-  api.post<{ valid: boolean }>("customer/update", { c }, { auth: true, query: { validate: 1 }, handled: [422] });
+  api.post<{ valid: boolean }>("customer/update", { c }, { auth: true, query: { validate: 1 }, handled: true });
 
 export const requestPasswordReset = (api: ApiClient, email: string, backlink: string) =>
   api.post<{ sent: boolean }>("customer/pwdreset", { email: email.trim(), backlink }, { handled: [400, 404, 422] });
