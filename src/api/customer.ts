@@ -19,6 +19,7 @@ export interface Customer {
   addrShipping?: (Address & { id?: number; name: string }) | null;
   /** True for guest customers. */
   isGuest?: boolean;
+  send_invoice?: boolean;
 }
 
 export interface CustomerAttributes {
@@ -28,6 +29,8 @@ export interface CustomerAttributes {
   visible_fields: string[];
 }
 
-export const getCustomer = (api: ApiClient) => api.get<Customer>("customer", { auth: true });
+/** The customer of the stored token, or of a token just received (before it is stored). */
+export const getCustomer = (api: ApiClient, token?: string) =>
+  api.get<Customer>("customer", token ? { query: { _: token }, handled: true } : { auth: true });
 
 export const getCustomerAttributes = (api: ApiClient) => api.get<CustomerAttributes>("customer/attr");

@@ -1,8 +1,9 @@
-// #/logout?returnTo=...: clears token and customer, then goes to returnTo (a widget route only).
+// #/logout?returnTo=...: clears token and customer, then goes to returnTo (a widget route only;
+// not a screen that needs the login just ended).
 import { useEffect } from "react";
 import { useSearch, useLocation } from "wouter";
 import { useEmbed } from "../stores/context";
-import { safeRoute } from "../domain/paths";
+import { inLanguage, logoutTarget } from "../domain/account-redirects";
 import { Spinner } from "../ui/Spinner";
 
 export function Logout() {
@@ -12,8 +13,8 @@ export function Logout() {
   useEffect(() => {
     stores.session.getState().signOut();
     stores.session.getState().setPaymentTypes([]);
-    const target = safeRoute(new URLSearchParams(search).get("returnTo")) ?? "/";
-    navigate(`/${stores.shell.getState().lang}${target === "/" ? "" : target}`, { replace: true });
+    const target = logoutTarget(new URLSearchParams(search).get("returnTo"));
+    navigate(inLanguage(stores.shell.getState().lang, target), { replace: true });
   }, [search, navigate, stores]);
   return <Spinner />;
 }

@@ -27,7 +27,12 @@ export function afterRouteChange(memory: NavMemory, from: string, to: string): N
   return { lastVisitedUrl, redirectRoute };
 }
 
-/** Where to go after a successful login: returnTo (if safe), else the saved redirect, else home. */
-export function afterLoginTarget(memory: NavMemory, safeReturnTo: string | null): string {
-  return memory.redirectRoute ?? safeReturnTo ?? "/";
+/**
+ * Where to go after a successful login: the saved redirect (checkout after a detour from
+ * checkout), else returnTo (if safe; an auth page would only lead back into the form), else
+ * the fallback (home).
+ */
+export function afterLoginTarget(memory: NavMemory, safeReturnTo: string | null, fallback = "/"): string {
+  const returnTo = safeReturnTo && !isAuthPath(safeReturnTo) ? safeReturnTo : null;
+  return memory.redirectRoute ?? returnTo ?? fallback;
 }

@@ -1,6 +1,7 @@
 // Customers and tokens, shared by every call that takes the token as `_` (spec 000 section 6).
 // The account calls themselves (login, register, ...) live in the accounts area.
 import type { Context } from "hono";
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import type { AreaModule, SandboxState } from "../state";
 import { fail, ok } from "../http";
 
@@ -28,6 +29,33 @@ export interface SessionData {
 }
 
 export const sessions = (state: SandboxState) => state.area<SessionData>("sessions");
+
+/** The MD5 the widget sends instead of a password: 32 hex digits. */
+export const isMd5 = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{32}$/i.test(value);
+
+/** A slow, salted hash (scrypt) of the MD5 the widget sends; only this is stored. */
+export function hashSecret(md5: string, salt = randomBytes(16).toString("hex")): { passwordHash: string; passwordSalt: string } {
+  return { passwordHash: scryptSync(md5.toLowerCase(), salt, 32).toString("hex"), passwordSalt: salt };
+}
+
+/** True when the MD5 matches the customer's stored hash (guests have none: never). */
+export function verifySecret(customer: SandboxCustomer, md5: unknown): boolean {
+  if (!isMd5(md5) || !customer.passwordHash || !customer.passwordSalt) return false;
+  const actual = Buffer.from(hashSecret(md5, customer.passwordSalt).passwordHash, "hex");
+  return timingSafeEqual(actual, Buffer.from(customer.passwordHash, "hex"));
+}
+
+/** Adds a customer and returns it. */
+export function addCustomer(state: SandboxState, customer: Omit<SandboxCustomer, "id">): SandboxCustomer {
+  const data = sessions(state);
+  const created = { ...customer, id: data.nextCustomerId++ };
+  data.customers.push(created);
+  return created;
+}
+
+/** The registered (non-guest) customer with this e-mail, if any. */
+export const registeredByEmail = (state: SandboxState, email: string) =>
+  sessions(state).customers.find((x) => !x.isGuest && x.email.toLowerCase() === email.trim().toLowerCase());
 
 /** A random token of `length` alphanumeric characters. */
 export function randomToken(length = 32): string {

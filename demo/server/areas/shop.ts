@@ -1,8 +1,8 @@
 // The shell's calls: shop info, remote configuration, static content and pages, payment
-// types and customer attributes.
+// types (customer attributes: areas/accounts.ts).
 import type { AreaModule } from "../state";
 import { fail, langOf, ok } from "../http";
-import { META, PAGES, PAYMENT_TYPES, customerAttributes, seedConfig, staticContent } from "../seed/shop";
+import { META, PAGES, PAYMENT_TYPES, seedConfig, staticContent } from "../seed/shop";
 
 export interface ShopData {
   config: ReturnType<typeof seedConfig>;
@@ -35,6 +35,5 @@ export const shopArea: AreaModule = {
       return page ? ok(c, page) : fail(c, 404, "PAGE_NOT_FOUND");
     });
     api.get("/:lang/checkout/payments", (c) => ok(c, shop().paymentTypes));
-    api.get("/:lang/customer/attr", (c) => ok(c, customerAttributes(langOf(c))));
   },
 };

@@ -1,0 +1,51 @@
+// The account calls (spec 000 section 7). Passwords leave the browser only as the MD5 the
+// service contract demands, computed here at the moment of sending; nothing keeps them.
+import md5 from "crypto-js/md5";
+import type { ApiClient } from "./client";
+import type { Customer, CustomerAttributes } from "./customer";
+import type { RegistrationPayload } from "../domain/account-form";
+
+export type { RegistrationPayload };
+
+const hash = (password: string) => md5(password).toString();
+
+/** The payload as sent: the password (if any) replaced by its MD5. */
+const sendable = (c: RegistrationPayload) => ({ c: c.password === undefined ? c : { ...c, password: hash(c.password) } });
+
+export const getAttributes = (api: ApiClient) => api.get<CustomerAttributes>("customer/attr");
+
+/** The login token. 401 and 422 are the visitor's to see (AUTH_LOGIN_FAILED). */
+export const login = (api: ApiClient, email: string, password: string) =>
+  api.post<string>("auth/login", { _u: email.trim(), _p: hash(password) }, { handled: [401, 403, 422] });
+
+/** A guest's token. */
+export const loginGuest = (api: ApiClient, c: RegistrationPayload) => api.post<string>("auth/guest", sendable(c), { handled: [422] });
+
+export const register = (api: ApiClient, c: RegistrationPayload) => api.post<{ registered: boolean }>("customer/register", sendable(c), { handled: [422] });
+
+/**
+ * Validate-only variant of register (a 422 carries the field errors). A check on blur is quiet:
+ * a failure of the check itself must not show the shell's error message.
+ */
+export const validate = (api: ApiClient, c: RegistrationPayload, quiet = false) =>
+  api.post<{ valid: boolean }>("customer/validate", sendable(c), { handled: quiet || [422] });
+
+export const updateCustomer = (api: ApiClient, c: Partial<RegistrationPayload>) =>
+  api.post<Customer>("customer/update", { c }, { auth: true, handled: [422] });
+
+/** Validate-only variant of update, for the check on blur: quiet, like validate's. */
+export const validateUpdate = (api: ApiClient, c: Partial<RegistrationPayload>) =>
+  api.post<{ valid: boolean }>("customer/update", { c }, { auth: true, query: { validate: 1 }, handled: true });
+
+export const requestPasswordReset = (api: ApiClient, email: string, backlink: string) =>
+  api.post<{ sent: boolean }>("customer/pwdreset", { email: email.trim(), backlink }, { handled: [400, 404, 422] });
+
+/** Sets the new password of a recovery link; answers a login token. */
+export const confirmPasswordReset = (api: ApiClient, token: string, password: string) =>
+  api.post<string>("customer/pwdconfirm", { token, _p: hash(password) }, { handled: [400, 404, 410, 422] });
+
+export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string) =>
+  api.post<{ changed: boolean }>("customer/pwdchange", { _po: hash(oldPassword), _pn: hash(newPassword) }, { auth: true, handled: [422] });
+
+export const changeEmail = (api: ApiClient, password: string, email: string) =>
+  api.post<Customer>("customer/emailchange", { _po: hash(password), email: email.trim() }, { auth: true, handled: [422] });

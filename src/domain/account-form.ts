@@ -1,0 +1,162 @@
+// The customer forms (register, guest, profile): which fields show and which are required, as
+// customer/attr says, and the registration payload `c` built from what the visitor entered
+// (spec 000 sections 3 and 5). Pure.
+
+export type TextField = "email" | "password" | "salutation" | "fname" | "lname" | "company" | "phone" | "street" | "zip" | "city" | "country";
+export type CustomerField = TextField | "shipping" | "send_invoice";
+export type FormMode = "register" | "guest" | "profile";
+
+export interface FieldLists {
+  required_fields: string[];
+  visible_fields: string[];
+}
+
+export interface FieldRule {
+  visible: boolean;
+  required: boolean;
+}
+
+export type FieldRules = Record<CustomerField, FieldRule>;
+
+/** The person and billing-address fields, in the order the forms show them. */
+export const PROFILE_FIELDS = ["salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country"] as const satisfies TextField[];
+
+export const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+export type ShippingValues = Record<ShippingField, string>;
+
+export interface CustomerValues extends Record<TextField, string> {
+  send_invoice: boolean;
+  /** A delivery address different from the billing address. */
+  shipping: ShippingValues | null;
+}
+
+export const EMPTY_SHIPPING: ShippingValues = { name: "", street: "", zip: "", city: "", country: "" };
+
+export const EMPTY_VALUES: CustomerValues = {
+  email: "",
+  password: "",
+  salutation: "",
+  fname: "",
+  lname: "",
+  company: "",
+  phone: "",
+  street: "",
+  zip: "",
+  city: "",
+  country: "",
+  send_invoice: true,
+  shipping: null,
+};
+
+/**
+ * Visible and required flags per field. The service decides for every field, except that a
+ * registration always asks for e-mail and password and a guest always for the e-mail (the
+ * account or the order cannot exist without them); e-mail and password are never part of the
+ * profile (they have their own forms). A field that is not visible is never required.
+ */
+export function fieldRules(lists: FieldLists, mode: FormMode): FieldRules {
+  const rule = (field: CustomerField): FieldRule => {
+    const visible = lists.visible_fields.includes(field);
+    return { visible, required: visible && lists.required_fields.includes(field) && field !== "send_invoice" && field !== "shipping" };
+  };
+  const always = { visible: true, required: true };
+  const never = { visible: false, required: false };
+  // in the forms' order: missing fields are listed as they appear
+  const rules = { email: mode === "profile" ? never : always, password: mode === "register" ? always : never } as FieldRules;
+  for (const f of PROFILE_FIELDS) rules[f] = rule(f);
+  // the profile's delivery address is a section of its own in the settings
+  rules.shipping = mode === "profile" ? never : rule("shipping");
+  rules.send_invoice = rule("send_invoice");
+  return rules;
+}
+
+const blank = (v: string | undefined) => !v || !v.trim();
+
+/** The visible, required fields left empty (a visible delivery address counts when chosen). */
+export function missingRequired(values: CustomerValues, rules: FieldRules): string[] {
+  const missing: string[] = (Object.keys(rules) as CustomerField[]).filter(
+    (f) => f !== "shipping" && f !== "send_invoice" && rules[f].required && blank(values[f as TextField]),
+  );
+  if (rules.shipping.visible && values.shipping) for (const f of SHIPPING_FIELDS) if (blank(values.shipping[f])) missing.push(`shipping.${f}`);
+  return missing;
+}
+
+/**
+ * The country sent: the visitor's choice when the field is visible and chosen, else the
+ * configured default country (spec 000 section 5).
+ */
+export function countryToSend(visible: boolean, chosen: string, defaultCountry: string): string {
+  return visible && chosen.trim() ? chosen.trim() : defaultCountry;
+}
+
+export interface RegistrationPayload {
+  email?: string;
+  /** The plain password: api/account.ts replaces it by its MD5 when sending. */
+  password?: string;
+  salutation?: string;
+  fname?: string;
+  lname?: string;
+  company?: string;
+  phone?: string;
+  street?: string;
+  zip?: string;
+  city?: string;
+  country: string;
+  shipping?: ShippingValues | null;
+  send_invoice?: boolean;
+}
+
+/** The payload `c`: visible fields only (trimmed), the country always (see countryToSend). */
+export function toPayload(values: CustomerValues, rules: FieldRules, defaultCountry: string): RegistrationPayload {
+  const c: RegistrationPayload = { country: countryToSend(rules.country.visible, values.country, defaultCountry) };
+  for (const f of ["email", ...PROFILE_FIELDS] as TextField[]) if (f !== "country" && rules[f].visible) c[f] = values[f].trim();
+  if (rules.password.visible) c.password = values.password;
+  if (rules.send_invoice.visible) c.send_invoice = values.send_invoice;
+  if (rules.shipping.visible) {
+    const s = values.shipping;
+    c.shipping = s ? { name: s.name.trim(), street: s.street.trim(), zip: s.zip.trim(), city: s.city.trim(), country: s.country.trim() } : null;
+  }
+  return c;
+}
+
+/** The customer as the service sends it (spec 000 section 3). */
+export interface CustomerRecord {
+  salutation?: string;
+  fname: string;
+  lname: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  addrBilling?: { street: string; zip: string; city: string; country: string } | null;
+  addrShipping?: ({ name: string; street: string; zip: string; city: string; country: string } & { id?: number }) | null;
+  send_invoice?: boolean;
+}
+
+/** The form values of a stored customer (for the profile and delivery-address forms). */
+export function customerToValues(customer: CustomerRecord): CustomerValues {
+  const b = customer.addrBilling;
+  const s = customer.addrShipping;
+  return {
+    ...EMPTY_VALUES,
+    email: customer.email ?? "",
+    salutation: customer.salutation ?? "",
+    fname: customer.fname ?? "",
+    lname: customer.lname ?? "",
+    company: customer.company ?? "",
+    phone: customer.phone ?? "",
+    street: b?.street ?? "",
+    zip: b?.zip ?? "",
+    city: b?.city ?? "",
+    country: b?.country ?? "",
+    send_invoice: customer.send_invoice !== false,
+    shipping: s ? { name: s.name ?? "", street: s.street ?? "", zip: s.zip ?? "", city: s.city ?? "", country: s.country ?? "" } : null,
+  };
+}
+
+/** Countries as a list of name and key, sorted by name in the visitor's language. */
+export function countryOptions(countries: Record<string, string>, locale: string): { value: string; label: string }[] {
+  return Object.entries(countries)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

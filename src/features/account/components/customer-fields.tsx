@@ -1,0 +1,112 @@
+// The fields of a customer form as customer/attr says: only visible fields, marked required
+// where required, with the errors of the form's checks and of the service's 422 answers.
+import { useT } from "../../../i18n/use-t";
+import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
+import { PROFILE_FIELDS, countryOptions, type TextField as FieldName } from "../../../domain/account-form";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/account-validation";
+import type { CustomerAttributes } from "../../../api/customer";
+import { useShell } from "../../../stores/context";
+import { FIELD_LABELS } from "../messages";
+import type { CustomerForm } from "../use-customer-form";
+import { DeliveryFields } from "./delivery-fields";
+import { useFieldErrors } from "./field-errors";
+
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  salutation: "honorific-prefix",
+  fname: "given-name",
+  lname: "family-name",
+  company: "organization",
+  phone: "tel",
+  street: "street-address",
+  zip: "postal-code",
+  city: "address-level2",
+  country: "country",
+};
+
+export function CustomerFields({ form, attr }: { form: CustomerForm; attr: CustomerAttributes }) {
+  const t = useT();
+  const lang = useShell((s) => s.lang);
+  const { rules, values, repeat, errors } = form;
+  const errorsOf = useFieldErrors(errors);
+  const countries = countryOptions(attr.countries, lang);
+  const salutations = Object.entries(attr.salutations).map(([value, label]) => ({ value, label }));
+  const text = (f: FieldName, extra: { type?: string; autoComplete?: string; hint?: string } = {}) => (
+    <TextField
+      key={f}
+      label={t(FIELD_LABELS[f])}
+      value={values[f]}
+      required={rules[f].required}
+      errors={errorsOf(f)}
+      autoComplete={AUTOCOMPLETE[f]}
+      onChange={(e) => form.set(f, e.target.value)}
+      onBlur={() => form.blur(f)}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      {rules.email.visible && (
+        <>
+          {text("email", { type: "email", autoComplete: "email" })}
+          <TextField
+            label={t(FIELD_LABELS.emailRepeat)}
+            type="email"
+            autoComplete="email"
+            value={repeat.email}
+            required
+            errors={errorsOf("emailRepeat")}
+            onChange={(e) => form.setRepeat("email", e.target.value)}
+            onBlur={() => form.blur("emailRepeat")}
+          />
+        </>
+      )}
+      {rules.password.visible && (
+        <>
+          {text("password", { type: "password", autoComplete: "new-password", hint: t("account.passwordHint", { min: MIN_PASSWORD_LENGTH }) })}
+          <TextField
+            label={t(FIELD_LABELS.passwordRepeat)}
+            type="password"
+            autoComplete="new-password"
+            value={repeat.password}
+            required
+            errors={errorsOf("passwordRepeat")}
+            onChange={(e) => form.setRepeat("password", e.target.value)}
+            onBlur={() => form.blur("passwordRepeat")}
+          />
+        </>
+      )}
+      {PROFILE_FIELDS.filter((f) => rules[f].visible).map((f) =>
+        f === "salutation" || f === "country" ? (
+          <SelectField
+            key={f}
+            label={t(FIELD_LABELS[f])}
+            value={values[f]}
+            required={rules[f].required}
+            errors={errorsOf(f)}
+            autoComplete={AUTOCOMPLETE[f]}
+            options={f === "country" ? countries : salutations}
+            placeholder={t("account.choose")}
+            onChange={(e) => form.set(f, e.target.value)}
+            onBlur={() => form.blur(f)}
+          />
+        ) : (
+          text(f, f === "phone" ? { type: "tel" } : {})
+        ),
+      )}
+      {rules.send_invoice.visible && (
+        <CheckboxField label={t(FIELD_LABELS.send_invoice)} checked={values.send_invoice} onChange={(e) => form.setInvoice(e.target.checked)} />
+      )}
+      {rules.shipping.visible && (
+        <>
+          <CheckboxField label={t("account.deliverElsewhere")} checked={values.shipping !== null} onChange={(e) => form.toggleShipping(e.target.checked)} />
+          {values.shipping && (
+            <fieldset>
+              <legend>{t("account.deliveryAddress")}</legend>
+              <DeliveryFields values={values.shipping} errors={errors} countries={countries} onChange={form.setShipping} onBlur={form.blur} />
+            </fieldset>
+          )}
+        </>
+      )}
+    </>
+  );
+}

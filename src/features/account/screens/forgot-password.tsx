@@ -1,0 +1,68 @@
+// Forgot password (spec 000 sections 4 and 8): an invalid e-mail shows 'Email not valid';
+// the request carries the backlink (this page with the widget's recover route), and success
+// is the toast AUTH_REQUEST_RESET_SUCCESS and the success page; failure AUTH_REQUEST_RESET_FAIL.
+import { useState, type FormEvent } from "react";
+import { useT } from "../../../i18n/use-t";
+import { useShell } from "../../../stores/context";
+import { requestPasswordReset } from "../../../api/account";
+import { ApiError } from "../../../api/errors";
+import { resetRequestError } from "../../../domain/account-validation";
+import { recoveryBacklink } from "../../../domain/account-redirects";
+import { paths } from "../../../domain/paths";
+import { Page } from "../../../ui/Page";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/Field";
+import { useStyles } from "../../../styles/use-styles";
+import { accountStyles } from "../styles";
+import { useAccount } from "../use-account";
+import { errorMessage } from "../messages";
+
+export function ForgotPassword() {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const account = useAccount();
+  const lang = useShell((x) => x.lang);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const own = resetRequestError(email);
+    setError(own);
+    if (own) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(account.api, email, recoveryBacklink(location.href, lang));
+      account.toast("AUTH_REQUEST_RESET_SUCCESS", "success");
+      account.navigate(account.next(paths.passwordResetSuccess.href()));
+    } catch (failure) {
+      account.toast("AUTH_REQUEST_RESET_FAIL", "danger");
+      const code = failure instanceof ApiError ? failure.fields.email?.[0] : undefined;
+      setError(code ?? null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={t("route.forgotPassword")}>
+      <p>{t("account.forgot.intro")}</p>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t("account.field.email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          errors={error ? [t(errorMessage(error))] : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <div className={s.actions}>
+          <Button type="submit" disabled={busy}>
+            {t("account.forgot.submit")}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+// Login (spec 000 sections 4 and 8): e-mail and password; success stores the token and the
+// customer and goes to the saved route; failure is the toast AUTH_LOGIN_FAILED. With the
+// unauthorized flag (a 401/403 elsewhere) the screen says why the visitor is here.
+import { useState, type FormEvent } from "react";
+import { Link, useSearch } from "wouter";
+import { useT } from "../../../i18n/use-t";
+import { useBasket, useConfig } from "../../../stores/context";
+import { login } from "../../../api/account";
+import { ApiError } from "../../../api/errors";
+import { paths } from "../../../domain/paths";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/Field";
+import { useStyles } from "../../../styles/use-styles";
+import { accountStyles } from "../styles";
+import { useAccount } from "../use-account";
+
+export function Login() {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const config = useConfig();
+  const account = useAccount();
+  const unauthorized = new URLSearchParams(useSearch()).get("unauthorized") === "1";
+  const basketFilled = useBasket((b) => b.lines.length > 0);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<"fillAll" | "wrong" | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) return setProblem("fillAll");
+    setProblem(null);
+    setBusy(true);
+    try {
+      const token = await login(account.api, email, password);
+      await account.signInWith(token);
+      account.goOn();
+    } catch (error) {
+      account.toast("AUTH_LOGIN_FAILED", "danger");
+      if (error instanceof ApiError && [401, 403, 422].includes(error.status)) setProblem("wrong");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={t("route.login")}>
+      {unauthorized && <Alert tone="warning">{t("account.login.unauthorized")}</Alert>}
+      <form className={s.form} onSubmit={submit} noValidate aria-describedby={problem ? "foyer-login-problem" : undefined}>
+        {problem && (
+          <div id="foyer-login-problem">
+            <Alert tone="danger">{t(problem === "wrong" ? "account.login.wrong" : "account.error.fillAll")}</Alert>
+          </div>
+        )}
+        <TextField label={t("account.field.email")} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t("account.field.password")} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <div className={s.actions}>
+          <Button type="submit" disabled={busy}>
+            {t("account.login.submit")}
+          </Button>
+        </div>
+      </form>
+      <ul className={s.links}>
+        <li>
+          <Link href={account.next(paths.forgotPassword.href())}>{t("account.login.forgot")}</Link>
+        </li>
+        {config.hasUserRegistration && (
+          <li>
+            <Link href={account.next(paths.register.href())}>{t("account.login.toRegister")}</Link>
+          </li>
+        )}
+        {config.hasGuestRegistration && basketFilled && (
+          <li>
+            <Link href={account.next(paths.registerGuest.href())}>{t("account.login.toGuest")}</Link>
+          </li>
+        )}
+      </ul>
+    </Page>
+  );
+}

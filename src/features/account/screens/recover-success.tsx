@@ -1,0 +1,17 @@
+// The new password is set and the visitor is logged in (spec 000 section 4).
+import { useT } from "../../../i18n/use-t";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { useAccount } from "../use-account";
+
+export function RecoverSuccess() {
+  const t = useT();
+  const account = useAccount();
+  return (
+    <Page title={t("route.recoverSuccess")}>
+      <Alert tone="success">{t("account.recoverSuccess.text")}</Alert>
+      <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+    </Page>
+  );
+}

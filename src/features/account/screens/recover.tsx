@@ -1,0 +1,93 @@
+// recover/{guid}: the mailed link's token in the hash route. A new password, entered twice
+// ('You must fill all fields', passwords must match); success sets it, logs the visitor in
+// (AUTH_SETTING_NEW_PASSWORD_SUCCESS) and replaces the route, so the token leaves the
+// address bar and the history; 400 or 422 is AUTH_SETTING_NEW_PASSWORD_FAILED.
+import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { useT } from "../../../i18n/use-t";
+import { confirmPasswordReset } from "../../../api/account";
+import { MIN_PASSWORD_LENGTH, newPasswordError, type LocalError } from "../../../domain/account-validation";
+import { paths } from "../../../domain/paths";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/Field";
+import { useStyles } from "../../../styles/use-styles";
+import { accountStyles } from "../styles";
+import { useAccount } from "../use-account";
+import { errorMessage } from "../messages";
+
+export function Recover({ params }: RouteProps) {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const account = useAccount();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [error, setError] = useState<LocalError | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // which field the form's own error is about
+  const invalid = (field: "password" | "repeat") =>
+    (error === "FILL_ALL" && !(field === "password" ? password : repeat)) ||
+    (error === "PASSWORD_TOO_SHORT" && field === "password") ||
+    (error === "PASSWORDS_MISMATCH" && field === "repeat") ||
+    undefined;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const own = newPasswordError(password, repeat);
+    setError(own);
+    if (own) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const token = await confirmPasswordReset(account.api, params.guid ?? "", password);
+      account.toast("AUTH_SETTING_NEW_PASSWORD_SUCCESS", "success");
+      await account.signInWith(token);
+      account.navigate(paths.recoverSuccess.href(), { replace: true });
+    } catch {
+      account.toast("AUTH_SETTING_NEW_PASSWORD_FAILED", "danger");
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={t("route.recover")}>
+      {failed && (
+        <Alert tone="danger">
+          {t("account.recover.failed")} <Link href={paths.forgotPassword.href()}>{t("account.recover.requestAgain")}</Link>
+        </Alert>
+      )}
+      <form className={s.form} onSubmit={submit} noValidate>
+        {error && <Alert tone="danger">{t(errorMessage(error), { min: MIN_PASSWORD_LENGTH })}</Alert>}
+        <TextField
+          label={t("account.field.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("account.passwordHint", { min: MIN_PASSWORD_LENGTH })}
+          value={password}
+          aria-invalid={invalid("password")}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t("account.field.passwordRepeat")}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          aria-invalid={invalid("repeat")}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+        <div className={s.actions}>
+          <Button type="submit" disabled={busy}>
+            {t("account.recover.submit")}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+// After registration: the account exists and the visitor is logged in; continue goes to the
+// saved route (checkout after a detour from checkout), returnTo or the shop.
+import { useT } from "../../../i18n/use-t";
+import { useSession } from "../../../stores/context";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { useAccount } from "../use-account";
+
+export function RegisterSuccess() {
+  const t = useT();
+  const account = useAccount();
+  const name = useSession((s) => s.customer?.fname ?? "");
+  return (
+    <Page title={t("route.registerSuccess")}>
+      <Alert tone="success">{name ? t("account.registerSuccess.textNamed", { name }) : t("account.registerSuccess.text")}</Alert>
+      <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+    </Page>
+  );
+}

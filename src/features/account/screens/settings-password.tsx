@@ -1,0 +1,74 @@
+// Settings: change the password (current, new, new again). 'You must fill all fields',
+// passwords must match; AUTH_PASSWORD_CHANGE_SUCCESS or AUTH_PASSWORD_CHANGE_FAILED.
+import { useState, type FormEvent } from "react";
+import { useT } from "../../../i18n/use-t";
+import { changePassword } from "../../../api/account";
+import { ApiError } from "../../../api/errors";
+import { MIN_PASSWORD_LENGTH, newPasswordError, type FieldErrors } from "../../../domain/account-validation";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/Field";
+import { useStyles } from "../../../styles/use-styles";
+import { accountStyles } from "../styles";
+import { useAccount } from "../use-account";
+import { errorMessage } from "../messages";
+import { useFieldErrors } from "../components/field-errors";
+
+const EMPTY = { current: "", next: "", repeat: "" };
+
+export function PasswordSettings() {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const account = useAccount();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorsOf = useFieldErrors(errors);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    required: true,
+    type: "password",
+    errors: errorsOf(name),
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const own = newPasswordError(values.next, values.repeat, [values.current]);
+    // 'You must fill all fields' above the form; any other problem at its field
+    setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
+    setErrors(
+      own === "FILL_ALL"
+        ? Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, ["REQUIRED"]]))
+        : own
+          ? { [own === "PASSWORD_TOO_SHORT" ? "next" : "repeat"]: [own] }
+          : {},
+    );
+    if (own) return;
+    setBusy(true);
+    try {
+      await changePassword(account.api, values.current, values.next);
+      account.toast("AUTH_PASSWORD_CHANGE_SUCCESS", "success");
+      setValues(EMPTY);
+    } catch (error) {
+      account.toast("AUTH_PASSWORD_CHANGE_FAILED", "danger");
+      if (error instanceof ApiError && error.status === 422) setErrors({ current: error.fields._po ?? [], next: error.fields._pn ?? [] });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      {message && <Alert tone="danger">{message}</Alert>}
+      <TextField label={t("account.field.currentPassword")} autoComplete="current-password" {...field("current")} />
+      <TextField label={t("account.field.newPassword")} autoComplete="new-password" hint={t("account.passwordHint", { min: MIN_PASSWORD_LENGTH })} {...field("next")} />
+      <TextField label={t("account.field.passwordRepeat")} autoComplete="new-password" {...field("repeat")} />
+      <div className={s.actions}>
+        <Button type="submit" disabled={busy}>
+          {t("account.settings.changePassword")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// Settings: the profile (person and billing address) as customer/attr asks for it;
+// validate-only when a field is left, 422 errors per field, USER_SETTINGS_SAVED on success.
+import { useRef, useState, type FormEvent } from "react";
+import { useT } from "../../../i18n/use-t";
+import { useEmbed } from "../../../stores/context";
+import { updateCustomer, validateUpdate } from "../../../api/account";
+import type { Customer, CustomerAttributes } from "../../../api/customer";
+import { ApiError } from "../../../api/errors";
+import { customerToValues } from "../../../domain/account-form";
+import { Button } from "../../../ui/Button";
+import { useStyles } from "../../../styles/use-styles";
+import { accountStyles } from "../styles";
+import { useAccount } from "../use-account";
+import { useCustomerForm } from "../use-customer-form";
+import { CustomerFields } from "../components/customer-fields";
+import { FormProblem, type Problem } from "../components/form-problem";
+import { focusFirstInvalid } from "../focus-invalid";
+
+export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; customer: Customer }) {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const { stores } = useEmbed();
+  const account = useAccount();
+  const form = useCustomerForm({ mode: "profile", attr, initial: customerToValues(customer), check: (c) => validateUpdate(account.api, c) });
+  const ref = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const own = form.validateAll();
+    setProblem(own);
+    if (own) return focusFirstInvalid(ref.current);
+    setBusy(true);
+    try {
+      stores.session.getState().setCustomer(await updateCustomer(account.api, form.payload()));
+      account.toast("USER_SETTINGS_SAVED", "success");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setProblem(form.showServerErrors(error.fields));
+        focusFirstInvalid(ref.current);
+      }
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form ref={ref} className={s.form} onSubmit={submit} noValidate>
+      <FormProblem problem={problem} />
+      <CustomerFields form={form} attr={attr} />
+      <div className={s.actions}>
+        <Button type="submit" disabled={busy}>
+          {t("account.settings.saveProfile")}
+        </Button>
+      </div>
+    </form>
+  );
+}

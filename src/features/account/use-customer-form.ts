@@ -1,0 +1,96 @@
+// State of a customer form (register, guest, profile): values, the repeated e-mail and
+// password, field errors from the service and from the form's own checks, and the
+// validate-only check when the visitor leaves a field.
+import { useMemo, useRef, useState } from "react";
+import { useConfig } from "../../stores/context";
+import type { CustomerAttributes } from "../../api/customer";
+import type { RegistrationPayload } from "../../api/account";
+import { ApiError } from "../../api/errors";
+import {
+  EMPTY_SHIPPING,
+  EMPTY_VALUES,
+  fieldRules,
+  missingRequired,
+  toPayload,
+  type CustomerValues,
+  type FormMode,
+  type ShippingField,
+  type TextField,
+} from "../../domain/account-form";
+import { errorsOfTouched, formProblem, mergeBlurErrors, repeatErrors, requiredErrors, type FieldErrors } from "../../domain/account-validation";
+
+export interface CustomerFormOptions {
+  mode: FormMode;
+  attr: CustomerAttributes;
+  initial?: CustomerValues;
+  /** The validate-only call, made when the visitor leaves a field. */
+  check: (c: RegistrationPayload) => Promise<unknown>;
+  /** The part of a 422 that concerns this form (a guest ignores the password). */
+  relevant?: (fields: FieldErrors) => FieldErrors;
+}
+
+export function useCustomerForm({ mode, attr, initial, check, relevant = (f) => f }: CustomerFormOptions) {
+  const config = useConfig();
+  const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
+  const [values, setValues] = useState<CustomerValues>(initial ?? EMPTY_VALUES);
+  const [repeat, setRepeat] = useState({ email: "", password: "" });
+  const [server, setServer] = useState<FieldErrors>({});
+  const [local, setLocal] = useState<FieldErrors>({});
+  const touched = useRef(new Set<string>());
+  const checks = useRef(0);
+  // blur handlers run after the last change has rendered: read the latest values from here
+  const latest = useRef({ values, repeat });
+  latest.current = { values, repeat };
+
+  const payload = () => toPayload(latest.current.values, rules, config.default_user_country_key);
+  const ownErrors = (): FieldErrors =>
+    repeatErrors({
+      email: rules.email.visible ? [latest.current.values.email, latest.current.repeat.email] : undefined,
+      password: rules.password.visible ? [latest.current.values.password, latest.current.repeat.password] : undefined,
+    });
+
+  return {
+    rules,
+    values,
+    repeat,
+    /** Field errors to show: the form's own checks first, then the service's. */
+    errors: { ...server, ...local } as FieldErrors,
+    set: (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    setInvoice: (send: boolean) => setValues((v) => ({ ...v, send_invoice: send })),
+    setRepeat: (field: "email" | "password", value: string) => setRepeat((r) => ({ ...r, [field]: value })),
+    setShipping: (field: ShippingField, value: string) => setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
+    /** A different delivery address, or none (deliver to the billing address). */
+    toggleShipping: (on: boolean) => setValues((v) => ({ ...v, shipping: on ? (v.shipping ?? { ...EMPTY_SHIPPING, country: v.country }) : null })),
+    /** The visitor left a field: check locally, then validate-only at the service. */
+    blur(field: string) {
+      touched.current.add(field);
+      setLocal(errorsOfTouched(ownErrors(), touched.current));
+      if (field === "emailRepeat" || field === "passwordRepeat") return;
+      const n = ++checks.current;
+      check(payload()).then(
+        () => n === checks.current && setServer((e) => mergeBlurErrors(e, {}, touched.current)),
+        (e: unknown) => {
+          if (n !== checks.current || !(e instanceof ApiError) || e.status !== 422) return;
+          setServer((current) => mergeBlurErrors(current, relevant(e.fields), touched.current));
+        },
+      );
+    },
+    /** Every check of the form before sending: the form-level problem, or null to send. */
+    validateAll() {
+      checks.current++;
+      const own = { ...requiredErrors(missingRequired(latest.current.values, rules)), ...ownErrors() };
+      setServer({});
+      setLocal(own);
+      return formProblem(own);
+    },
+    /** The service's 422 field errors, shown at their fields; the form-level problem. */
+    showServerErrors(fields: FieldErrors) {
+      checks.current++;
+      setServer(fields);
+      return formProblem(fields) ?? "invalid";
+    },
+    payload,
+  };
+}
+
+export type CustomerForm = ReturnType<typeof useCustomerForm>;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_VALUES,
+  countryOptions,
+  countryToSend,
+  customerToValues,
+  fieldRules,
+  missingRequired,
+  toPayload,
+  type CustomerValues,
+  type FormMode,
+} from "../../src/domain/account-form";
+
+const ALL = ["email", "password", "salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country", "shipping", "send_invoice"];
+const lists = (visible: string[], required: string[]) => ({ visible_fields: visible, required_fields: required });
+
+describe("fieldRules: visible and required as customer/attr says", () => {
+  it.each<[string, string[], string[], FormMode, string, boolean, boolean]>([
+    // case, visible, required, mode, field, visible?, required?
+    ["visible and required", ALL, ["fname"], "register", "fname", true, true],
+    ["visible, not required", ALL, [], "register", "fname", true, false],
+    ["required but hidden is not asked", ["email"], ["fname"], "register", "fname", false, false],
+    ["hidden country", ["fname"], ["country"], "register", "country", false, false],
+    ["e-mail always in a registration", [], [], "register", "email", true, true],
+    ["password always in a registration", [], [], "register", "password", true, true],
+    ["e-mail always for a guest", [], [], "guest", "email", true, true],
+    ["no password for a guest", ALL, ALL, "guest", "password", false, false],
+    ["no e-mail in the profile", ALL, ALL, "profile", "email", false, false],
+    ["no password in the profile", ALL, ALL, "profile", "password", false, false],
+    ["the profile follows the lists", ["phone"], ["phone"], "profile", "phone", true, true],
+    ["send_invoice is never required", ALL, ALL, "register", "send_invoice", true, false],
+    ["delivery address visible when listed", ALL, ALL, "guest", "shipping", true, false],
+    ["no delivery address in the profile form", ALL, ALL, "profile", "shipping", false, false],
+  ])("%s", (_, visible, required, mode, field, v, r) => {
+    expect(fieldRules(lists(visible, required), mode)[field as "fname"]).toEqual({ visible: v, required: r });
+  });
+});
+
+const values = (over: Partial<CustomerValues> = {}): CustomerValues => ({
+  ...EMPTY_VALUES,
+  email: "max@example.org",
+  password: "Secret-123",
+  fname: "Max",
+  lname: "Muster",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+  country: "DE",
+  ...over,
+});
+
+describe("missingRequired", () => {
+  const rules = fieldRules(lists(ALL, ["email", "password", "fname", "lname", "street", "zip", "city", "country"]), "register");
+  it.each<[string, Partial<CustomerValues>, string[]]>([
+    ["nothing missing", {}, []],
+    ["an empty first name", { fname: "" }, ["fname"]],
+    ["blanks count as empty", { city: "   " }, ["city"]],
+    ["an optional field may be empty", { phone: "", company: "" }, []],
+    ["several", { email: "", zip: "" }, ["email", "zip"]],
+    ["a chosen delivery address must be complete", { shipping: { name: "M", street: "", zip: "1", city: "B", country: "" } }, ["shipping.street", "shipping.country"]],
+    ["no delivery address chosen", { shipping: null }, []],
+  ])("%s", (_, over, expected) => {
+    expect(missingRequired(values(over), rules)).toEqual(expected);
+  });
+
+  it("does not ask for a hidden required field", () => {
+    const hidden = fieldRules(lists(["email", "fname"], ["email", "fname", "city"]), "guest");
+    expect(missingRequired(values({ city: "" }), hidden)).toEqual([]);
+  });
+});
+
+describe("countryToSend: the choice if visible, else the configured default", () => {
+  it.each([
+    [true, "AT", "DE", "AT"],
+    [true, "", "DE", "DE"],
+    [true, "  ", "DE", "DE"],
+    [false, "AT", "DE", "DE"],
+    [false, "", "CH", "CH"],
+  ])("visible %s, chosen %j, default %s -> %s", (visible, chosen, fallback, expected) => {
+    expect(countryToSend(visible, chosen, fallback)).toBe(expected);
+  });
+});
+
+describe("toPayload", () => {
+  it("sends visible fields trimmed, the password for the API to hash, and the country", () => {
+    const rules = fieldRules(lists(ALL, []), "register");
+    expect(toPayload(values({ fname: " Max ", country: "AT" }), rules, "DE")).toEqual({
+      email: "max@example.org",
+      password: "Secret-123",
+      salutation: "",
+      fname: "Max",
+      lname: "Muster",
+      company: "",
+      phone: "",
+      street: "Hauptstraße 1",
+      zip: "10115",
+      city: "Berlin",
+      country: "AT",
+      send_invoice: true,
+      shipping: null,
+    });
+  });
+
+  it("leaves hidden fields out and sends the default country when the country is hidden", () => {
+    const rules = fieldRules(lists(["fname", "lname"], []), "guest");
+    expect(toPayload(values({ country: "AT", phone: "123" }), rules, "DE")).toEqual({ email: "max@example.org", fname: "Max", lname: "Muster", country: "DE" });
+  });
+
+  it("sends a chosen delivery address", () => {
+    const rules = fieldRules(lists(ALL, []), "guest");
+    const shipping = { name: " Eva ", street: "Weg 2", zip: "1010", city: "Wien", country: "AT" };
+    expect(toPayload(values({ shipping }), rules, "DE").shipping).toEqual({ ...shipping, name: "Eva" });
+  });
+});
+
+describe("customerToValues", () => {
+  it("turns the stored customer into form values", () => {
+    const v = customerToValues({
+      fname: "Erika",
+      lname: "Mustermann",
+      email: "e@example.org",
+      addrBilling: { street: "A 1", zip: "1", city: "B", country: "DE" },
+      addrShipping: { id: 3, name: "E M", street: "H 3", zip: "2", city: "C", country: "AT" },
+      send_invoice: false,
+    });
+    expect(v).toMatchObject({ fname: "Erika", street: "A 1", country: "DE", salutation: "", send_invoice: false });
+    expect(v.shipping).toEqual({ name: "E M", street: "H 3", zip: "2", city: "C", country: "AT" });
+    expect(v.password).toBe("");
+  });
+
+  it("copes with a customer without addresses", () => {
+    const v = customerToValues({ fname: "A", lname: "B", email: "a@b.cd", addrBilling: null, addrShipping: null });
+    expect(v).toMatchObject({ street: "", country: "", shipping: null, send_invoice: true });
+  });
+});
+
+describe("countryOptions", () => {
+  it("lists name and key, sorted by name in the visitor's language", () => {
+    expect(countryOptions({ DE: "Deutschland", AT: "Österreich", DK: "Dänemark" }, "de")).toEqual([
+      { value: "DK", label: "Dänemark" },
+      { value: "DE", label: "Deutschland" },
+      { value: "AT", label: "Österreich" },
+    ]);
+  });
+});
