@@ -11,6 +11,7 @@ import { hashLocation, memoryLocation, type EmbedLocation } from "./embed/hash-l
 import { claimHash, releaseHash } from "./embed/registry";
 import { createEmitter, type Emit } from "./embed/events";
 import { createStyleTarget } from "./styles/target";
+import { dialogSurface, inlineSurface } from "./embed/surface";
 import { BASE_CSS } from "./styles/theme";
 import { StyleContext } from "./styles/use-styles";
 import { createApiClient } from "./api/client";
@@ -19,8 +20,7 @@ import { normalizeConfig } from "./domain/config";
 import { splitLanguage } from "./domain/paths";
 import { createI18n } from "./i18n/setup";
 import { createShellStore } from "./stores/shell";
-import { createSessionStore } from "./stores/session";
-import { createBasketStore } from "./stores/basket";
+import { acquireSharedStores, releaseSharedStores } from "./stores/shared";
 import type { Embed } from "./stores/context";
 import { App } from "./app/App";
 import { BootFailed } from "./app/BootFailed";
@@ -41,8 +41,10 @@ export interface EmbedHandle {
   element: HTMLElement;
   options: EmbedOptions;
   unmount(): void;
-  /** Navigates this embed, e.g. "/tickets/12". */
-  open(route: string): void;
+  /** Navigates this embed, e.g. "/tickets/12"; in button mode also opens its dialog. */
+  open(route?: string): void;
+  /** Closes the dialog of a button-mode embed. */
+  close(): void;
 }
 
 /** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
@@ -56,13 +58,10 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
   if (existing) return existing;
   const options = resolveOptions(input, defaultApi());
 
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
-  shadow.replaceChildren();
+  const surface = options.mode === "button" ? dialogSurface(element, options.lang, () => undefined) : inlineSurface(element);
+  const { shadow, container } = surface;
   const styles = createStyleTarget(shadow, options.nonce);
   styles.raw(BASE_CSS);
-  const container = document.createElement("div");
-  container.className = "foyer-root";
-  shadow.append(container);
 
   const owner = {};
   const startPath = `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
@@ -70,11 +69,7 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
 
   const storage = createEmbedStorage(options.embedId);
-  const stores = {
-    shell: createShellStore(storage, lang),
-    session: createSessionStore(storage),
-    basket: createBasketStore(storage),
-  };
+  const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
   let remounts = 0;
   let root: Root | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,6 +102,7 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
     options,
     element,
     container,
+    dialog: surface.dialog,
     api,
     stores,
     storage,
@@ -170,20 +166,26 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
   const handle: EmbedHandle = {
     element,
     options,
-    open(route: string) {
-      const target = route.startsWith("/") ? route : `/${route}`;
-      const { lang: routeLang } = splitLanguage(target);
-      loc.navigate(routeLang ? target : `/${stores.shell.getState().lang}${target === "/" ? "" : target}`);
+    open(route?: string) {
+      if (route) {
+        const target = route.startsWith("/") ? route : `/${route}`;
+        const { lang: routeLang } = splitLanguage(target);
+        loc.navigate(routeLang ? target : `/${stores.shell.getState().lang}${target === "/" ? "" : target}`);
+      }
+      surface.dialog?.open();
+    },
+    close() {
+      surface.dialog?.close();
     },
     unmount() {
       alive = false;
       clearTimeout(timer);
       root?.unmount();
       root = null;
-      container.remove();
       shadow.adoptedStyleSheets = [];
-      shadow.replaceChildren();
+      surface.dispose();
       releaseHash(owner);
+      releaseSharedStores(options.embedId);
       embeds.delete(element);
     },
   };
@@ -205,11 +207,15 @@ interface FoyerGlobal {
 /** The host API that replaces the loader's queueing stubs. */
 const hostApi = {
   mount: (element: HTMLElement, options?: MountOptions) => mount(element, options),
-  open: (route: string, element?: HTMLElement) => {
+  /** Opens a route in an embed (the given one, else the first on the page). */
+  open: (route?: string, element?: HTMLElement) => {
     const target = (element && embeds.get(element)) || embeds.values().next().value;
     target?.open(route);
   },
-  close: () => undefined,
+  /** Closes every open shop dialog. */
+  close: () => {
+    for (const handle of embeds.values()) handle.close();
+  },
 };
 
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */

@@ -28,6 +28,9 @@ const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
   main: `min-height:200px;&:focus{outline:none}`,
   secondary: `max-width:560px;margin:0 auto`,
+  close: `position:sticky;top:0;z-index:11;display:flex;justify-content:flex-end;margin:0 -16px;padding:8px 8px 0;
+    background:var(--f-bg);& button{min-height:44px;padding:.4em .9em;border:1px solid var(--f-border);border-radius:var(--f-radius);
+    background:var(--f-bg);cursor:pointer;font-weight:600;color:var(--f-text)}`,
   busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
     &::after{content:"";position:absolute;height:100%;width:40%;background:var(--f-accent);animation:foyer-busy 1s ease-in-out infinite}`,
 });
@@ -35,7 +38,7 @@ const styles = defineStyles({
 export function Shell({ children }: { children: ReactNode }) {
   const s = useStyles(styles);
   const t = useT();
-  const { options, container } = useEmbed();
+  const { options, container, dialog } = useEmbed();
   const config = useShell((st) => st.config!);
   const busy = useShell((st) => st.busy > 0);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
@@ -44,11 +47,20 @@ export function Shell({ children }: { children: ReactNode }) {
   const route = useCurrentRoute(routeTable());
   useBootstrap();
   useSizeClasses(container);
+  useDialogName(container, config.siteNameTranslations[useShell((st) => st.lang)] || config.site_name);
   const showHeader = options.showHeader ?? config.showHeader;
   const showFooter = options.showFooter ?? config.showFooter;
   return (
     <div className={s.shell}>
       {busy && <div className={s.busy} aria-hidden="true" />}
+      {dialog && (
+        <div className={s.close}>
+          <button type="button" onClick={dialog.close}>
+            <span aria-hidden="true">✕ </span>
+            {t("dialog.close")}
+          </button>
+        </div>
+      )}
       {showHeader && <Header />}
       <MessageBanner />
       {cookieNotice && (
@@ -70,6 +82,13 @@ export function Shell({ children }: { children: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/** The dialog of button mode is named after the shop. */
+function useDialogName(container: HTMLElement, name: string) {
+  useEffect(() => {
+    container.closest("dialog")?.setAttribute("aria-label", name);
+  }, [container, name]);
 }
 
 /** Keeps the size classes of the widget root in step with its width. */

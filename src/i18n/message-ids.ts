@@ -108,6 +108,7 @@ export type MessageId =
   | "common.retry"
   | "cookie.accept"
   | "cookie.label"
+  | "dialog.close"
   | "error.boot"
   | "error.network"
   | "error.screen"

@@ -23,6 +23,8 @@ export interface Embed {
   element: HTMLElement;
   /** The widget's root element inside the shadow root. */
   container: HTMLElement;
+  /** Button mode: the dialog the shop lives in. */
+  dialog?: { open(): void; close(): void; isOpen(): boolean };
   api: ApiClient;
   stores: EmbedStores;
   storage: EmbedStorage;
