@@ -73,6 +73,23 @@ export const hasTicketLimit = (mode: TicketMode): boolean => mode !== 3 && mode 
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Whether the visitor picks a date (and time) first: every mode but the event-long one. */
+export const needsDate = (tickets: Pick<EventTicket, "mode">[]): boolean => tickets.some((t) => t.mode !== 3);
+
+/** The most a quantity control offers when no limit applies. */
+export const UNLIMITED_MAX = 99;
+
+/**
+ * How many of a ticket may be chosen at a datetime: up to what is left for a timed ticket
+ * (mode 1); modes 3 and 5 have no limit, but a ticket with nothing left there is sold out (0).
+ */
+export function ticketMax(ticket: Pick<EventTicket, "mode" | "schedule">, datetime: string | null): number {
+  const entry = datetime ? ticket.schedule.find((e) => e.datetime === datetime) : undefined;
+  const left = entry ? Math.max(0, entry.max_tickets) : 0;
+  if (left === 0) return 0;
+  return hasTicketLimit(ticket.mode) ? Math.min(left, UNLIMITED_MAX) : UNLIMITED_MAX;
+}
+
 /** A ticket with subtickets counts 1 when any subticket is above 0, else 0; others count as chosen. */
 export function ticketCount(ticket: Pick<EventTicket, "subtickets">, count: number, subCounts: SubticketCounts = {}): number {
   if (!hasSubtickets(ticket)) return Math.max(0, count);
@@ -102,6 +119,14 @@ export function fixedSubticketCounts(ticket: Pick<EventTicket, "family" | "subti
 /** The counts a ticket with subtickets gets when the visitor chooses it. */
 export const startSubtickets = (ticket: Pick<EventTicket, "family" | "subtickets">): SubticketCounts =>
   fixedSubticketCounts(ticket, initialSubticketCounts(ticket));
+
+/** Sets one subticket's count within its bounds; fixed family parts follow the others. */
+export function withSubticketCount(ticket: Pick<EventTicket, "family" | "subtickets">, counts: SubticketCounts, subId: number, value: number): SubticketCounts {
+  const sub = ticket.subtickets.find((s) => s.id === subId);
+  if (!sub || isFixedSubticket(ticket, sub)) return counts;
+  const n = Math.min(sub.max_quantity, Math.max(sub.min_quantity, Math.floor(value) || 0));
+  return fixedSubticketCounts(ticket, { ...counts, [subId]: n });
+}
 
 /** A ticket's count in a selection (see ticketCount). */
 export function selectedCount(ticket: EventTicket, selection: TicketSelection): number {

@@ -6,7 +6,11 @@ import {
   isFixedSubticket,
   selectionCount,
   selectionTotal,
+  needsDate,
+  ticketMax,
+  UNLIMITED_MAX,
   startSubtickets,
+  withSubticketCount,
   ticketCount,
   ticketLineTotal,
   ticketLines,
@@ -112,6 +116,21 @@ describe("fixedSubticketCounts: fixed subtickets follow the others", () => {
   });
 });
 
+describe("withSubticketCount: one part changes within its bounds, fixed parts follow", () => {
+  const loose = ticket(60, { family: 1, subtickets: [sub(61, 0, 3), sub(62, 0, 2), sub(63, 1, 1)] });
+  it.each([
+    ["raise a part: the fixed part follows", loose, { 61: 0, 62: 0, 63: 0 }, 61, 1, { 61: 1, 62: 0, 63: 1 }],
+    ["lower the last part to 0: the fixed part drops", loose, { 61: 1, 62: 0, 63: 1 }, 61, 0, { 61: 0, 62: 0, 63: 0 }],
+    ["above the maximum is the maximum", loose, { 61: 0, 62: 0, 63: 0 }, 62, 9, { 61: 0, 62: 2, 63: 1 }],
+    ["below the minimum is the minimum", group, { 21: 10, 22: 1 }, 21, 3, { 21: 10, 22: 1 }],
+    ["not a number is the minimum", group, { 21: 12, 22: 1 }, 21, Number.NaN, { 21: 10, 22: 1 }],
+    ["a fixed part is not set by hand", family, { 11: 1, 12: 1, 13: 1 }, 13, 0, { 11: 1, 12: 1, 13: 1 }],
+    ["an unknown part changes nothing", family, { 11: 1, 12: 1, 13: 1 }, 99, 3, { 11: 1, 12: 1, 13: 1 }],
+  ])("%s", (_, t, counts, subId, value, expected) => {
+    expect(withSubticketCount(t, counts, subId, value)).toEqual(expected);
+  });
+});
+
 describe("hasTicketLimit: modes 3 and 5 have no max_tickets limit", () => {
   it.each([
     [1, true],
@@ -119,6 +138,32 @@ describe("hasTicketLimit: modes 3 and 5 have no max_tickets limit", () => {
     [5, false],
   ] as [TicketMode, boolean][])("mode %s", (mode, expected) => {
     expect(hasTicketLimit(mode)).toBe(expected);
+  });
+});
+
+describe("ticketMax: what a quantity control offers at a datetime", () => {
+  const at = "2030-05-02 10:00:00";
+  const entry = (left: number) => [{ datetime: at, datetime_end: "2030-05-02 11:00:00", max_tickets: left }];
+  it.each([
+    ["timed: what is left", 1, entry(7), at, 7],
+    ["timed: capped at the control's maximum", 1, entry(500), at, UNLIMITED_MAX],
+    ["timed: sold out", 1, entry(0), at, 0],
+    ["event-long: no limit", 3, entry(7), at, UNLIMITED_MAX],
+    ["scheduled: no limit", 5, entry(2), at, UNLIMITED_MAX],
+    ["scheduled: nothing left is sold out", 5, entry(0), at, 0],
+    ["not valid at that datetime", 1, entry(7), "2030-05-02 12:00:00", 0],
+    ["no datetime chosen", 1, entry(7), null, 0],
+  ] as [string, TicketMode, EventTicket["schedule"], string | null, number][])("%s", (_, mode, schedule, datetime, expected) => {
+    expect(ticketMax(ticket(1, { mode, schedule }), datetime)).toBe(expected);
+  });
+
+  it.each([
+    ["timed tickets", [1], true],
+    ["scheduled tickets", [5], true],
+    ["event-long tickets only", [3, 3], false],
+    ["no tickets", [], false],
+  ] as [string, TicketMode[], boolean][])("needsDate: %s", (_, modes, expected) => {
+    expect(needsDate(modes.map((mode) => ({ mode })))).toBe(expected);
   });
 });
 
