@@ -85,6 +85,21 @@ describe("event detail: calendar and times", () => {
     shop.handle.unmount();
   });
 
+  it("is keyboard operable from the first day on sale: arrows move, Enter picks", async () => {
+    const shop = await openEvent(101);
+    await waitFor(() => expect(day(shop, DAYS.soldOutSlotDay).getAttribute("aria-label")).toMatch(/, available$/));
+    const entry = shop.root.querySelector<HTMLButtonElement>("button[data-day][tabindex='0']")!;
+    // days before today cannot be reached, so focus starts on today rather than the 1st
+    expect(entry.dataset.day).toBe(toKeyDate(today()));
+    entry.focus();
+    const steps = Math.round((new Date(`${DAYS.soldOutSlotDay}T12:00`).getTime() - new Date(`${entry.dataset.day}T12:00`).getTime()) / 86_400_000);
+    await shop.user.keyboard("{ArrowRight}".repeat(steps));
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(day(shop, DAYS.soldOutSlotDay)));
+    await shop.user.keyboard("{Enter}");
+    await shop.screen.findByText(new RegExp(`^Tickets for ${formatKeyDate(DAYS.soldOutSlotDay).replace(/\./g, "\\.")} at 10:00$`));
+    shop.handle.unmount();
+  });
+
   it("moves the calendar by month with its buttons and keeps loading the shown range", async () => {
     const shop = await openEvent(101);
     const captions = () => Array.from(shop.root.querySelectorAll("table caption"), (c) => c.textContent);
