@@ -68,14 +68,16 @@ export function Calendar({ label, month, months = 1, onMonthChange, selected, on
   const lastShown = addMonths(first, months);
   const minDate = min ? parseKeyDate(min) : null;
   const maxDate = max ? parseKeyDate(max) : null;
-  const [focused, setFocused] = useState<string>(() => selected ?? toKeyDate(first));
+  // the day that takes focus first: the month's first, or the first day that may be reached
+  const entry = () => (min && min > toKeyDate(first) && parseKeyDate(min)! < lastShown ? min : toKeyDate(first));
+  const [focused, setFocused] = useState<string>(() => selected ?? entry());
   const moveFocus = useRef(false);
   const grid = useRef<HTMLDivElement>(null);
 
   // keep the focusable day inside the shown months
   useEffect(() => {
     const f = parseKeyDate(focused);
-    if (!f || f < first || f >= lastShown) setFocused(selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : toKeyDate(first));
+    if (!f || f < first || f >= lastShown) setFocused(selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry());
   }, [first.getTime(), months]);
 
   useEffect(() => {

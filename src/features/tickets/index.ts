@@ -1,3 +1,8 @@
+// Event tickets (issue 3): the event list and a single event with its calendar, times and
+// tickets.
 import type { RouteDef } from "../../ui/route-types";
 
-export const routes: RouteDef[] = [];
+export const routes: RouteDef[] = [
+  { name: "tickets", area: "tickets", catalog: "tickets", load: () => import("./screens/event-list").then((m) => m.EventList) },
+  { name: "event", area: "tickets", catalog: "tickets", load: () => import("./screens/event-detail").then((m) => m.EventDetail) },
+];

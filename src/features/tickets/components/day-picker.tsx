@@ -1,0 +1,79 @@
+// Choosing the day and the time: a calendar over the shown month and the next (or up to the
+// event's end) with each day's state from the calendar call, what is known about the chosen
+// day, and its times.
+import type { MouseEvent } from "react";
+import { Calendar } from "../../../ui/Calendar";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { Spinner } from "../../../ui/Spinner";
+import { useT } from "../../../i18n/use-t";
+import { toKeyDate } from "../../../domain/dates";
+import { calendarRange, dayState } from "../../../domain/tickets-calendar";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useEvent, useEventStore } from "../use-stores";
+import { noticeMessage } from "../messages";
+import type { EventView } from "../event-store";
+import { TimeslotPicker } from "./timeslot-picker";
+
+const styles = defineStyles({
+  section: `margin:0 0 1.5em`,
+  status: `color:var(--f-muted);font-size:.875em;margin:.5em 0 0;min-height:1.5em`,
+  prompt: `margin:1em 0`,
+});
+
+export function DayPicker({ view }: { view: EventView }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const store = useEventStore();
+  const month = useEvent((x) => x.month);
+  const calendar = useEvent((x) => x.calendar);
+  const calendarStatus = useEvent((x) => x.calendarStatus);
+  const date = useEvent((x) => x.date);
+  const dayStatus = useEvent((x) => x.dayStatus);
+  const timeslots = useEvent((x) => x.timeslots);
+  const time = useEvent((x) => x.time);
+  const notice = useEvent((x) => x.notice);
+  if (!month) return <Spinner label={t("tickets.calendarLoading")} />;
+
+  const { months } = calendarRange(month, view.lifetime.last);
+  const today = toKeyDate(new Date());
+  const stateOf = (day: string) => dayState(calendar[day]);
+  const { pickDate, pickTime, showMonth } = store.getState();
+  // the calendar picks only days with tickets; a sold-out day still tells the visitor why not
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
+    const day = (e.target as Element).closest<HTMLElement>("button[data-day]")?.dataset.day;
+    if (day && stateOf(day) === "soldout") pickDate(day);
+  };
+  const message = notice ? noticeMessage(notice) : null;
+
+  return (
+    <section className={s.section}>
+      <h2>{t("tickets.chooseDate")}</h2>
+      <div onClickCapture={onClickCapture}>
+        <Calendar
+          label={t("tickets.chooseDate")}
+          month={month}
+          months={months}
+          onMonthChange={showMonth}
+          selected={date}
+          onSelect={pickDate}
+          dayState={stateOf}
+          min={view.lifetime.first > today ? view.lifetime.first : today}
+          max={view.lifetime.last}
+        />
+      </div>
+      <p className={s.status} role="status">
+        {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}
+      </p>
+      {calendarStatus === "failed" && (
+        <Alert tone="warning" action={<Button variant="secondary" small onClick={() => showMonth(month)}>{t("common.retry")}</Button>}>
+          {t("tickets.calendarFailed")}
+        </Alert>
+      )}
+      {message && <Alert tone="warning">{t(message.id, message.values)}</Alert>}
+      {!date && !notice && <p className={s.prompt}>{t("tickets.datePrompt")}</p>}
+      {dayStatus === "loading" && <Spinner label={t("tickets.dayLoading")} />}
+      {dayStatus === "ready" && time && <TimeslotPicker slots={timeslots} value={time} onChange={pickTime} />}
+    </section>
+  );
+}

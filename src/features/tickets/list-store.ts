@@ -1,0 +1,43 @@
+// The event list of one embed: the events on sale (in the language they were loaded in) and the
+// visitor's filters, which are kept while the visitor looks at an event and comes back.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { ApiClient } from "../../api/client";
+import { getEvents, type TicketEvent } from "../../api/tickets";
+import { NO_FILTERS, sortEvents, type EventFilters } from "../../domain/tickets-events";
+
+export type ListStatus = "idle" | "loading" | "ready" | "failed";
+
+export interface EventListState {
+  status: ListStatus;
+  /** Sorted by the specification's rule. */
+  events: TicketEvent[];
+  lang: string | null;
+  filters: EventFilters;
+  load(lang: string): Promise<void>;
+  setFilter(key: keyof EventFilters, value: number | null): void;
+  resetFilters(): void;
+}
+
+export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
+  let seq = 0;
+  return createStore<EventListState>()((set, get) => ({
+    status: "idle",
+    events: [],
+    lang: null,
+    filters: NO_FILTERS,
+    async load(lang) {
+      if (get().status === "loading" && get().lang === lang) return;
+      const mine = ++seq;
+      // a reload in the same language keeps the list on screen while it refreshes
+      set({ status: get().lang === lang && get().status === "ready" ? "ready" : "loading", lang });
+      try {
+        const events = sortEvents(await getEvents(api));
+        if (mine === seq) set({ status: "ready", events });
+      } catch {
+        if (mine === seq) set({ status: "failed" });
+      }
+    },
+    setFilter: (key, value) => set((s) => ({ filters: { ...s.filters, [key]: value } })),
+    resetFilters: () => set({ filters: NO_FILTERS }),
+  }));
+}

@@ -1,0 +1,86 @@
+// A single event (#/{lang}/tickets/{id}): its dates and times where they apply, its tickets and
+// subtickets, and adding them to the basket; an event that has ended says so.
+import { useEffect } from "react";
+import { useShell } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { paths } from "../../../domain/paths";
+import { formatKeyDate } from "../../../domain/dates";
+import { needsDate } from "../../../domain/tickets";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Alert } from "../../../ui/Alert";
+import { Button, LinkButton } from "../../../ui/Button";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useEvent, useEventList, useEventStore } from "../use-stores";
+import { DayPicker } from "../components/day-picker";
+import { TicketForm } from "../components/ticket-form";
+
+const styles = defineStyles({
+  meta: `color:var(--f-muted);margin:0 0 .5em`,
+  intro: `margin:0 0 1.5em;max-width:42em`,
+});
+
+export function EventDetail({ params }: RouteProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const store = useEventStore();
+  const lang = useShell((x) => x.lang);
+  const status = useEvent((x) => x.status);
+  const view = useEvent((x) => x.view);
+  const time = useEvent((x) => x.time);
+  // with a single event the list opens it directly, so a way back would lead here again
+  const single = useEventList((x) => x.status === "ready" && x.events.length === 1);
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  const open = () => store.getState().open(id, lang, new Date());
+
+  useEffect(() => {
+    open();
+  }, [store, id, lang]);
+
+  const back = single ? undefined : (
+    <LinkButton href={paths.tickets.href()} variant="quiet">
+      ← {t("tickets.back")}
+    </LinkButton>
+  );
+
+  if (status === "missing")
+    return (
+      <Page title={t("tickets.notFoundTitle")} actions={back}>
+        <p data-testid="event-not-found">{t("tickets.notFound")}</p>
+      </Page>
+    );
+  if (status === "failed")
+    return (
+      <Page title={t("tickets.failedTitle")} actions={back}>
+        <Alert tone="danger" action={<Button variant="secondary" small onClick={open}>{t("common.retry")}</Button>}>
+          {t("tickets.failed")}
+        </Alert>
+      </Page>
+    );
+  if (status !== "ready" || !view || view.event.id !== id) return <Spinner label={t("tickets.loadingEvent")} />;
+
+  const { event, lifetime } = view;
+  const timed = needsDate(view.tickets);
+  return (
+    <Page title={event.name} actions={back}>
+      <p className={s.meta}>
+        {event.venue.name} · {t("tickets.period", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}
+      </p>
+      {event.description && <p className={s.intro}>{event.description}</p>}
+      {view.expired ? (
+        <Alert tone="warning">{t("tickets.expired")}</Alert>
+      ) : timed ? (
+        <>
+          <DayPicker view={view} />
+          {time && <TicketForm view={view} />}
+        </>
+      ) : (
+        <>
+          <p>{t("tickets.runPeriod", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}</p>
+          <TicketForm view={view} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+// The event list (#/{lang}/tickets): filters by venue, group and ticket group, the events in the
+// specification's order; a shop with a single event shows that event directly.
+import { useEffect, useMemo } from "react";
+import { useLocation } from "wouter";
+import { useShell } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { paths } from "../../../domain/paths";
+import { filterEvents, filterOptions } from "../../../domain/tickets-events";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useEventList, useEventListStore } from "../use-stores";
+import { EventFilters } from "../components/event-filters";
+import { EventCard } from "../components/event-card";
+
+const styles = defineStyles({
+  grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
+    .foyer-md &{grid-template-columns:repeat(2,1fr)} .foyer-xl &{grid-template-columns:repeat(3,1fr)}`,
+  count: `color:var(--f-muted);margin:0 0 1em`,
+});
+
+export function EventList(_: RouteProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const store = useEventListStore();
+  const lang = useShell((x) => x.lang);
+  const status = useEventList((x) => x.status);
+  const events = useEventList((x) => x.events);
+  const filters = useEventList((x) => x.filters);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    store.getState().load(lang);
+  }, [store, lang]);
+
+  const single = status === "ready" && events.length === 1 ? events[0] : null;
+  useEffect(() => {
+    if (single) navigate(paths.event.href(single.id), { replace: true });
+  }, [single, navigate]);
+
+  const options = useMemo(() => filterOptions(events), [events]);
+  const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
+  const { setFilter, resetFilters } = store.getState();
+
+  let body;
+  if (status === "failed")
+    body = (
+      <Alert tone="danger" action={<Button variant="secondary" small onClick={() => store.getState().load(lang)}>{t("common.retry")}</Button>}>
+        {t("tickets.listFailed")}
+      </Alert>
+    );
+  else if (status !== "ready" || single) body = <Spinner label={t("tickets.loadingEvents")} />;
+  else if (!events.length) body = <p data-testid="no-events">{t("tickets.noEvents")}</p>;
+  else
+    body = (
+      <>
+        <EventFilters options={options} filters={filters} onChange={setFilter} onReset={resetFilters} />
+        <p className={s.count} role="status">
+          {shown.length ? t("tickets.resultCount", { count: shown.length }) : t("tickets.noMatch")}
+        </p>
+        <ul className={s.grid}>
+          {shown.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  return <Page title={t("tickets.listTitle")}>{body}</Page>;
+}

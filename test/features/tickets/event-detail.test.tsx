@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import { seedDays } from "../../../demo/server/seed/tickets";
+import { formatKeyDate, toKeyDate } from "../../../src/domain/dates";
+
+const service = useSandbox();
+
+const today = () => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+};
+const DAYS = seedDays(today());
+
+const day = (shop: RenderedShop, key: string) => {
+  const button = shop.root.querySelector<HTMLButtonElement>(`button[data-day="${key}"]`);
+  if (!button) throw new Error(`day ${key} is not shown`);
+  return button;
+};
+
+async function openEvent(id: number, lang: "en" | "de" = "en") {
+  const shop = await renderShop({ service, route: `/tickets/${id}`, lang });
+  await shop.screen.findByRole("heading", { level: 1, name: (n) => n !== "" && !/Loading/.test(n) });
+  return shop;
+}
+
+/** Opens "Light and Shadow" and picks a day once the calendar has its states. */
+async function lightOn(date: string) {
+  const shop = await openEvent(101);
+  await waitFor(() => expect(day(shop, date).getAttribute("aria-label")).not.toMatch(/not available$/));
+  await shop.user.click(day(shop, date));
+  await shop.screen.findByText(new RegExp(`Tickets for ${formatKeyDate(date).replace(/\./g, "\\.")}`));
+  return shop;
+}
+
+const basketLines = () => JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? "null")?.value?.lines ?? [];
+
+describe("event detail: calendar and times", () => {
+  it("marks each day from the calendar call: available, few left, sold out", async () => {
+    const shop = await openEvent(101);
+    await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/sold out$/));
+    expect(day(shop, DAYS.fewDay).getAttribute("aria-label")).toMatch(/few places left$/);
+    expect(day(shop, DAYS.soldOutSlotDay).getAttribute("aria-label")).toMatch(/, available$/);
+    expect(shop.screen.getByRole("group", { name: "Choose a date" })).toBeTruthy();
+    expect(shop.root.querySelectorAll("table caption").length).toBe(2);
+    shop.handle.unmount();
+  });
+
+  it("shows the day's times with places left; a sold-out time cannot be chosen", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    const soldOut = shop.screen.getByRole("radio", { name: /^11:00/ }) as HTMLInputElement;
+    expect(soldOut.disabled).toBe(true);
+    expect(soldOut.closest("label")!.textContent).toBe("11:00sold out");
+    expect(shop.screen.getByRole("radio", { name: /^12:00/ }).closest("label")!.textContent).toBe("12:003 places left");
+    // the first time with places is chosen
+    expect((shop.screen.getByRole("radio", { name: /^10:00/ }) as HTMLInputElement).checked).toBe(true);
+    await shop.user.click(soldOut);
+    expect(soldOut.checked).toBe(false);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^13:00/ }));
+    await shop.screen.findByRole("heading", { name: `Tickets for ${formatKeyDate(DAYS.soldOutSlotDay)} at 13:00` });
+    shop.handle.unmount();
+  });
+
+  it("tells the visitor a sold-out day is sold out", async () => {
+    const shop = await openEvent(101);
+    await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/sold out$/));
+    await shop.user.click(day(shop, DAYS.soldOutDay));
+    const alert = await shop.screen.findByRole("alert");
+    expect(alert.textContent).toBe(`${formatKeyDate(DAYS.soldOutDay)} is sold out. Please choose another day.`);
+    expect(shop.screen.queryByRole("radio")).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it("keeps the chosen time on another day, or says it is sold out there", async () => {
+    const shop = await lightOn(DAYS.fewDay);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^11:00/ }));
+    await shop.user.click(day(shop, DAYS.soldOutSlotDay));
+    const alert = await shop.screen.findByRole("alert");
+    expect(alert.textContent).toBe("11:00 is sold out on this day. Please choose another time.");
+    expect((shop.screen.getByRole("radio", { name: /^10:00/ }) as HTMLInputElement).checked).toBe(true);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^14:00/ }));
+    await shop.user.click(day(shop, DAYS.fewDay));
+    await waitFor(() => expect((shop.screen.getByRole("radio", { name: /^14:00/ }) as HTMLInputElement).checked).toBe(true));
+    shop.handle.unmount();
+  });
+
+  it("is keyboard operable from the first day on sale: arrows move, Enter picks", async () => {
+    const shop = await openEvent(101);
+    await waitFor(() => expect(day(shop, DAYS.soldOutSlotDay).getAttribute("aria-label")).toMatch(/, available$/));
+    const entry = shop.root.querySelector<HTMLButtonElement>("button[data-day][tabindex='0']")!;
+    // days before today cannot be reached, so focus starts on today rather than the 1st
+    expect(entry.dataset.day).toBe(toKeyDate(today()));
+    entry.focus();
+    const steps = Math.round((new Date(`${DAYS.soldOutSlotDay}T12:00`).getTime() - new Date(`${entry.dataset.day}T12:00`).getTime()) / 86_400_000);
+    await shop.user.keyboard("{ArrowRight}".repeat(steps));
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(day(shop, DAYS.soldOutSlotDay)));
+    await shop.user.keyboard("{Enter}");
+    await shop.screen.findByText(new RegExp(`^Tickets for ${formatKeyDate(DAYS.soldOutSlotDay).replace(/\./g, "\\.")} at 10:00$`));
+    shop.handle.unmount();
+  });
+
+  it("moves the calendar by month with its buttons and keeps loading the shown range", async () => {
+    const shop = await openEvent(101);
+    const captions = () => Array.from(shop.root.querySelectorAll("table caption"), (c) => c.textContent);
+    await waitFor(() => expect(captions()).toHaveLength(2));
+    const before = captions();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    await waitFor(() => expect(captions()[0]).toBe(before[1]));
+    shop.handle.unmount();
+  });
+
+  it("offers scheduled performances as times, without a ticket limit (mode 5)", async () => {
+    const shop = await openEvent(104);
+    const saturday = await waitFor(() => {
+      const button = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find(
+        (b) => new Date(`${b.dataset.day}T12:00`).getDay() === 6 && b.dataset.day! > toKeyDate(today()) && /, (available|few places left)$/.test(b.getAttribute("aria-label")!),
+      );
+      if (!button) throw new Error("no Saturday yet");
+      return button;
+    });
+    await shop.user.click(saturday);
+    await shop.screen.findByText(/^Tickets for .* at 20:00$/);
+    const sixteen = shop.screen.getByRole("radio", { name: /^16:00/ }) as HTMLInputElement;
+    expect(sixteen.disabled).toBe(true);
+    expect((shop.screen.getByRole("radio", { name: /^20:00/ }) as HTMLInputElement).checked).toBe(true);
+    const input = shop.screen.getByRole("spinbutton", { name: "Number of Concert ticket" });
+    await shop.user.type(input, "85{Enter}", { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("85 tickets, total €1,870.00");
+    expect(shop.screen.queryByTestId("selection-errors")).toBeNull();
+    shop.handle.unmount();
+  });
+});
+
+describe("event detail: quantities and subtickets", () => {
+  it("gives the overbooking message with requested and available places", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^12:00/ }));
+    for (let i = 0; i < 2; i++) {
+      await shop.user.click(shop.screen.getByRole("button", { name: "More: Adult" }));
+      await shop.user.click(shop.screen.getByRole("button", { name: "More: Reduced" }));
+    }
+    const errors = await shop.screen.findByTestId("selection-errors");
+    expect(errors.textContent).toBe("You are trying to book 4 tickets, but only 3 are available.");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(basketLines()).toEqual([]);
+    expect(shop.screen.getByTestId("basket-link").textContent).toContain("0");
+    shop.handle.unmount();
+  });
+
+  it("lets each ticket go no higher than the time's places left", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^12:00/ }));
+    const more = shop.screen.getByRole("button", { name: "More: Adult" }) as HTMLButtonElement;
+    for (let i = 0; i < 3; i++) await shop.user.click(more);
+    expect(more.disabled).toBe(true);
+    expect((shop.screen.getByRole("spinbutton", { name: "Number of Adult" }) as HTMLInputElement).value).toBe("3");
+    shop.handle.unmount();
+  });
+
+  it("starts a family ticket's parts at their minimum; the fixed booklet follows; the ticket counts 1", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Family ticket" }));
+    const adults = shop.screen.getByRole("spinbutton", { name: "Number of Adults (Family ticket)" }) as HTMLInputElement;
+    const children = shop.screen.getByRole("spinbutton", { name: "Number of Children (Family ticket)" }) as HTMLInputElement;
+    expect([adults.value, children.value]).toEqual(["1", "1"]);
+    expect(shop.screen.getByTestId("fixed-part").textContent).toBe("1 × Family puzzle booklet, included");
+    // the minimum is the least: the parts of a chosen family cannot go to 0
+    expect((shop.screen.getByRole("button", { name: "Fewer: Adults (Family ticket)" }) as HTMLButtonElement).disabled).toBe(true);
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Children (Family ticket)" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Children (Family ticket)" }));
+    expect(children.value).toBe("3");
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("1 ticket, total €32.00");
+    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Family ticket" }));
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Adults (Family ticket)" })).toBeNull();
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("0 tickets, total €0.00");
+    shop.handle.unmount();
+  });
+
+  it("starts a group ticket's parts above 0 and prices them", async () => {
+    const shop = await openEvent(102);
+    const first = await waitFor(() => {
+      const b = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((x) => /, available$/.test(x.getAttribute("aria-label")!));
+      if (!b) throw new Error("calendar not loaded");
+      return b;
+    });
+    await shop.user.click(first);
+    await shop.user.click(await shop.screen.findByRole("checkbox", { name: "Group ticket (10 people or more)" }));
+    expect((shop.screen.getByRole("spinbutton", { name: "Number of People (Group ticket (10 people or more))" }) as HTMLInputElement).value).toBe("10");
+    expect((shop.screen.getByRole("spinbutton", { name: "Number of Group leader (free) (Group ticket (10 people or more))" }) as HTMLInputElement).value).toBe("1");
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("1 ticket, total €80.00");
+    shop.handle.unmount();
+  });
+
+  it("asks for a ticket when nothing is chosen", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    expect(shop.screen.queryByTestId("selection-errors")).toBeNull();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect((await shop.screen.findByTestId("selection-errors")).textContent).toBe("Please choose at least one ticket.");
+    shop.handle.unmount();
+  });
+
+  it("adds ticket lines to the basket and tells the host page", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    const events: CustomEvent[] = [];
+    shop.host.addEventListener("foyer:basket-add", (e) => events.push(e as CustomEvent));
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Adult" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Adult" }));
+    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Family ticket" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Adults (Family ticket)" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+
+    expect((await shop.screen.findByText("3 tickets are now in your basket.")).closest("[role=status]")).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
+    const datetime = `${DAYS.soldOutSlotDay} 10:00:00`;
+    const base = { type: "ticket", eventId: 101, eventName: "Light and Shadow – Romantic Painting", datetime, date: DAYS.soldOutSlotDay, time: "10:00", vat_value: 7 };
+    expect(basketLines()).toEqual([
+      { ...base, key: expect.any(String), id: 1011, name: "Adult", price: 1400, count: 2, totalPrice: 2800, subtickets: [] },
+      {
+        ...base,
+        key: expect.any(String),
+        id: 1014,
+        name: "Family ticket",
+        price: 3200,
+        count: 1,
+        totalPrice: 3200,
+        subtickets: [
+          { id: 10141, name: "Adults", price: 0, vat_value: 7, count: 2 },
+          { id: 10142, name: "Children", price: 0, vat_value: 7, count: 1 },
+          { id: 10143, name: "Family puzzle booklet", price: 0, vat_value: 7, count: 1 },
+        ],
+      },
+    ]);
+    expect(events.map((e) => e.detail)).toEqual([
+      { item: { item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 2 }, basketCount: 1, currency: "EUR" },
+      { item: { item_id: "ticket-1014", item_name: "Family ticket", item_category: "ticket", price: 32, quantity: 1 }, basketCount: 2, currency: "EUR" },
+    ]);
+    expect(within(shop.screen.getByTestId("basket-link")).getByText("2")).toBeTruthy();
+    // the selection starts afresh
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("0 tickets, total €0.00");
+    shop.handle.unmount();
+  });
+});
+
+describe("event detail: other states", () => {
+  it("sells an event-long pass without a date; a sold-out pass cannot be chosen (mode 3)", async () => {
+    const shop = await openEvent(103);
+    expect(shop.root.querySelector("button[data-day]")).toBeNull();
+    expect(shop.screen.getByText(/^The tickets are valid on every day from/)).toBeTruthy();
+    const workshop = shop.screen.getAllByTestId("ticket-row")[1];
+    expect(workshop.textContent).toContain("sold out");
+    expect((within(workshop).getByRole("button", { name: "More: Festival pass with lantern workshop" }) as HTMLButtonElement).disabled).toBe(true);
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Festival pass" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("1 ticket is now in your basket.");
+    const [line] = basketLines();
+    expect(line).toMatchObject({ id: 1031, count: 1, totalPrice: 1800, time: "" });
+    expect(line.datetime).toMatch(/^\d{4}-\d{2}-\d{2} 18:00:00$/);
+    shop.handle.unmount();
+  });
+
+  it("says an event has ended", async () => {
+    const shop = await openEvent(105);
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Winter Light");
+    expect(shop.screen.getByRole("alert").textContent).toBe("This event has ended. Tickets can no longer be booked.");
+    expect(shop.screen.queryByRole("button", { name: "Add to basket" })).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it.each([["/tickets/999"], ["/tickets/abc"]])("says an event does not exist: %s", async (route) => {
+    const shop = await renderShop({ service, route });
+    expect((await shop.screen.findByTestId("event-not-found")).textContent).toBe("We could not find this event. It may no longer be in our programme.");
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Event not found");
+    shop.handle.unmount();
+  });
+
+  it("offers a retry when the event cannot be loaded, and keeps the basket", async () => {
+    sessionStorage.setItem("foyer:test:basket", JSON.stringify({ v: 1, value: { lines: [{ key: "a", type: "merchandise", id: 1, name: "Poster", price: 900, totalPrice: 900, count: 1 }] } }));
+    await service.fault({ endpoint: "ticket/collect/event/101", status: 500, times: 3 });
+    const shop = await renderShop({ service, route: "/tickets/101" });
+    await shop.screen.findByText("The event could not be loaded. Please try again.", {}, { timeout: 5000 });
+    expect(basketLines()).toHaveLength(1);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
+    await shop.screen.findByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" });
+    shop.handle.unmount();
+  });
+
+  it("speaks German by default wording", async () => {
+    const shop = await openEvent(101, "de");
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Licht und Schatten – Malerei der Romantik");
+    expect(shop.screen.getByRole("heading", { level: 2, name: "Datum wählen" })).toBeTruthy();
+    await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/ausgebucht|ausverkauft/));
+    shop.handle.unmount();
+  });
+});
