@@ -3,6 +3,7 @@
 import { endOfMonth } from "date-fns/endOfMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { toPathDate } from "./dates";
+import { paths } from "./paths";
 import type { BasketLine } from "./basket";
 
 export interface TourListEntry {
@@ -94,3 +95,13 @@ export const monthRange = (month: Date): { start: string; end: string } => ({
   start: toPathDate(startOfMonth(month)),
   end: toPathDate(endOfMonth(month)),
 });
+
+/** The tour's detail route, opening on a day (YYYY-MM-DD) when one is given. */
+export const tourHref = (id: number, day?: string | null): string =>
+  paths.tour.href(id) + (day ? `?date=${encodeURIComponent(day)}` : "");
+
+/** The day a detail route asks for (its `date` query), when it is a YYYY-MM-DD date. */
+export function dayFromSearch(search: string): string | null {
+  const day = new URLSearchParams(search).get("date");
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayFromSearch,
   dayTimes,
   filterTours,
   initialLanguage,
@@ -7,6 +8,7 @@ import {
   NO_FILTERS,
   placesInBasket,
   tourDayState,
+  tourHref,
   tourLanguages,
   toursInBasket,
   type TourCalendar,
@@ -115,5 +117,24 @@ describe("monthRange: the displayed month", () => {
     [new Date(2027, 11, 31), { start: "20271201", end: "20271231" }],
   ])("%s", (month, expected) => {
     expect(monthRange(month)).toEqual(expected);
+  });
+});
+
+describe("tour links carry the chosen day", () => {
+  it.each([
+    [104, null, "/guided-tours/104"],
+    [104, "2027-03-12", "/guided-tours/104?date=2027-03-12"],
+  ])("%i on %s -> %s", (id, day, expected) => {
+    expect(tourHref(id, day)).toBe(expected);
+  });
+
+  it.each([
+    ["date=2027-03-12", "2027-03-12"],
+    ["x=1&date=2027-03-12", "2027-03-12"],
+    ["date=12.03.2027", null],
+    ["date=", null],
+    ["", null],
+  ])("%j -> %s", (search, expected) => {
+    expect(dayFromSearch(search)).toBe(expected);
   });
 });
