@@ -72,16 +72,17 @@ export type TourCalendar = Record<string, Record<string, CalendarTime>>;
 
 export type TourDayState = "available" | "few" | "soldout" | "unavailable";
 
-/** At most this many places left on a day reads as "few left". */
+/** At most this many places left on a day reads as "few left"; for whole tours, one tour. */
 export const FEW_PLACES = 5;
+export const FEW_TOURS = 1;
 
-export function tourDayState(day: string, calendar: TourCalendar, soldOut: string[]): TourDayState {
+export function tourDayState(day: string, calendar: TourCalendar, soldOut: string[], few = FEW_PLACES): TourDayState {
   if (soldOut.includes(day)) return "soldout";
   const times = Object.values(calendar[day] ?? {});
   if (!times.length) return "unavailable";
   const left = times.reduce((n, t) => n + (t.soldout ? 0 : Math.max(0, t.tickets)), 0);
   if (left === 0) return "soldout";
-  return left <= FEW_PLACES ? "few" : "available";
+  return left <= few ? "few" : "available";
 }
 
 /** A day's times in order, each with whether it can still be booked. */

@@ -103,6 +103,13 @@ describe("tourDayState", () => {
   ])("%s (sold out: %j) -> %s", (day, soldOut, expected) => {
     expect(tourDayState(day, CAL, soldOut)).toBe(expected);
   });
+
+  it.each([
+    ["2027-03-11", 1, "available"],
+    ["2027-03-11", 4, "few"],
+  ])("%s with few at %i -> %s", (day, few, expected) => {
+    expect(tourDayState(day, CAL, [], few)).toBe(expected);
+  });
 });
 
 it("lists a day's times in order", () => {

@@ -203,8 +203,12 @@ describe("tour detail: group questions", () => {
   });
 
   it("keeps whole-tour booking within the schedule's tour count", async () => {
-    const shop = await openTour(103, dayAhead(3, [1, 2, 3, 4, 5, 6]));
+    const day = dayAhead(3, [1, 2, 3, 4, 5, 6]);
+    const shop = await openTour(103, day);
     await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
+    // three tours left that day: not "few places left", which would be true of every day
+    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
+    expect(within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", { name: `${name}, available` })).toBeTruthy();
     expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:00 · 2 tours left");
     await setCount(shop, "Group tour, 60 minutes", 2);
     await setCount(shop, "Group tour, 90 minutes", 1);
@@ -233,6 +237,23 @@ describe("tour detail: states", () => {
     await waitFor(() => expect(shop.screen.queryByText("The dates of this tour could not be loaded.")).toBeNull());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0);
+    shop.handle.unmount();
+  });
+
+  it("shows while the calendar and the day's tickets are loading", async () => {
+    await service.fault({ endpoint: "tour/calendar/tour/102/*", delay: 1500 });
+    const shop = await openTour(102, null);
+    expect(await shop.screen.findByText("Loading dates…")).toBeTruthy();
+    const day = dayAhead(3);
+    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
+    if (day.getMonth() !== new Date().getMonth()) await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const button = await shop.screen.findByRole("button", { name: `${name}, available` }, { timeout: 5000 });
+    expect(shop.screen.queryByText("Loading dates…")).toBeNull();
+    await service.fault({ endpoint: "tour", delay: 1500 });
+    await shop.user.click(button);
+    expect(await shop.screen.findByText("Loading times and tickets…")).toBeTruthy();
+    await waitFor(() => expect(shop.screen.queryByText("Loading times and tickets…")).toBeNull(), { timeout: 5000 });
+    expect(timeRadio(shop, "14:00").checked).toBe(true);
     shop.handle.unmount();
   });
 

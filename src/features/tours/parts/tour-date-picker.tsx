@@ -6,8 +6,10 @@ import { useT } from "../../../i18n/use-t";
 import { Calendar } from "../../../ui/Calendar";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
+import { Spinner } from "../../../ui/Spinner";
 import { toKeyDate } from "../../../domain/dates";
-import { tourDayState } from "../../../domain/tours-list";
+import { isWholeTour } from "../../../domain/tours";
+import { FEW_PLACES, FEW_TOURS, tourDayState } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
 
 export function TourDatePicker() {
@@ -23,6 +25,7 @@ export function TourDatePicker() {
       lifetime: s.lifetime,
       loading: s.loading.calendar || s.loading.soldout || s.loading.limits,
       failed: s.notFound.calendar,
+      whole: s.tour !== null && isWholeTour(s.tour),
     })),
   );
   const today = toKeyDate(new Date());
@@ -48,10 +51,11 @@ export function TourDatePicker() {
         onMonthChange={(m) => store.getState().showMonth(m)}
         selected={x.date}
         onSelect={(day) => store.getState().pickDate(day)}
-        dayState={(day) => (day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut))}
+        dayState={(day) => (day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut, x.whole ? FEW_TOURS : FEW_PLACES))}
         min={first}
         max={x.lifetime?.last}
       />
+      {x.loading && !x.failed && <Spinner label={t("tours.calendar.loading")} />}
     </section>
   );
 }
