@@ -44,7 +44,8 @@ function seedSlots(state: SandboxState): Map<string, TourSlot> {
       const day = addDays(today, d);
       if (!tour.weekdays.includes(day.getDay())) continue;
       for (const time of tour.times) {
-        const booked = tour.soldOutDays?.includes(d) ? time.capacity : (time.booked ?? 0);
+        const full = tour.soldOutDays?.includes(d) || tour.soldOutSlots?.some((x) => x.day === d && x.time === time.time);
+        const booked = full ? time.capacity : (time.booked ?? 0);
         slots.set(slotKey(tour.id, keyDate(day), time.time), { timeslotId: timeslotId++, tourId: tour.id, date: keyDate(day), time: time.time, capacity: time.capacity, booked });
       }
     }

@@ -70,6 +70,8 @@ export interface SeedTour {
   weekdays: number[];
   /** Days from today on which every slot is fully booked. */
   soldOutDays?: number[];
+  /** Single slots that are fully booked: days from today and time. */
+  soldOutSlots?: { day: number; time: string }[];
 }
 
 export const CATEGORIES: { id: number; name: Texts }[] = [
@@ -221,6 +223,7 @@ export const TOURS: SeedTour[] = [
       { time: "15:00", capacity: 25, tourCount: 1 },
     ],
     weekdays: EVERY_DAY,
+    soldOutSlots: [{ day: 2, time: "15:00" }],
   },
   {
     // the same tour in English: one time a day, few places per slot

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { addDays } from "date-fns/addDays";
 import { useSandbox } from "../../helpers/sandbox";
@@ -8,6 +8,8 @@ import type { GuidedTourLine } from "../../../src/domain/basket";
 import { buildCart } from "../../../src/domain/cart";
 
 const service = useSandbox();
+// two tests move the visitor's today (Date only)
+afterEach(() => vi.useRealTimers());
 
 /** The first day at least `from` days ahead that falls on one of `weekdays` (0 Sunday). */
 function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
@@ -56,6 +58,27 @@ describe("tour detail: times", () => {
     await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(next)}` });
     await waitFor(() => expect(timeRadio(shop, "15:00").checked).toBe(true));
     expect(timeRadio(shop, "11:00").checked).toBe(false);
+    shop.handle.unmount();
+  });
+
+  it("lists a sold-out time without letting it be chosen, and selects the only time left", async () => {
+    const shop = await openTour(101, addDays(new Date(), 2));
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    expect(timeRadio(shop, "15:00").disabled).toBe(true);
+    expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00 · sold out");
+    shop.handle.unmount();
+  });
+
+  it("opens on the season's first month when the season starts later", async () => {
+    // the visitor's today lies two months before the season (only Date is faked, no timers)
+    const first = addDays(new Date(), -14);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(addDays(first, -60));
+    const shop = await openTour(101, null);
+    const month = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric" }).format(first);
+    const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
+    await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
+    expect((within(calendar).getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
     shop.handle.unmount();
   });
 
@@ -274,6 +297,5 @@ describe("tour detail: states", () => {
     await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), { timeout: 5000 });
     expect(shop.screen.queryByRole("group", { name: "Choose a date" })).toBeNull();
     shop.handle.unmount();
-    vi.useRealTimers();
   });
 });
