@@ -91,8 +91,9 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
     /** Keeps the chosen time valid for the date's bookable times (spec 001 section 4). */
     const syncTime = () => {
       const { calendar, date, time } = get();
-      const times = dayTimes(calendar, date).filter(isBookable).map((t) => t.time);
-      set({ time: times.length ? selectTime(times, time) : time && date && calendar[date] ? null : time });
+      // until the day's calendar is here, the previous time stays the candidate
+      if (!date || !calendar[date]) return;
+      set({ time: selectTime(dayTimes(calendar, date).filter(isBookable).map((t) => t.time), time) });
     };
 
     /** Counts keep only what the day still offers; tickets stay within their cap. */

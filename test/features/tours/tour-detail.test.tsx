@@ -249,6 +249,8 @@ describe("tour detail: states", () => {
     const shop = await renderShop({ service, route: "/guided-tours/999" });
     expect(await shop.screen.findByTestId("tour-not-found")).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "All guided tours" }).getAttribute("href")).toBe("/en/guided-tours");
+    shop.navigate("/en/guided-tours/abc");
+    await shop.screen.findByRole("heading", { name: "Tour not found" });
     shop.handle.unmount();
   });
 

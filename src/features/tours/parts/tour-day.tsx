@@ -27,7 +27,7 @@ export function TourDay() {
   const t = useT();
   const store = useTourStore();
   const headingId = useId();
-  const x = useTours(useShallow((v) => ({ date: v.date, day: v.day, time: v.time, calendar: v.calendar, tour: v.tour, loading: v.loading.tour })));
+  const x = useTours(useShallow((v) => ({ date: v.date, day: v.day, time: v.time, calendar: v.calendar, tour: v.tour })));
   if (!x.date) return <p>{t("tours.date.none")}</p>;
   const next = x.day?.next_available ?? null;
   const unavailable = x.day !== null && x.day.date === x.date && next !== x.date;
@@ -55,7 +55,7 @@ export function TourDay() {
           {next ? t("tours.nextAvailable", { date: formatKeyDate(next) }) : t("tours.notBookable")}
         </Alert>
       )}
-      {x.loading && !x.day && <Spinner label={t("tours.day.loading")} />}
+      {!x.day && <Spinner label={t("tours.day.loading")} />}
       {times.length > 0 && (
         <fieldset className={s.times}>
           <legend>{t("tours.time.label")}</legend>
