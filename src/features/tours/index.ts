@@ -1,3 +1,8 @@
+// Guided tours (issue 4): the tour list and the tour detail with calendar, times, counts, group
+// questions and add to basket.
 import type { RouteDef } from "../../ui/route-types";
 
-export const routes: RouteDef[] = [];
+export const routes: RouteDef[] = [
+  { name: "tours", area: "guidedTours", catalog: "tours", load: () => import("./screens/tour-list").then((m) => m.TourList) },
+  { name: "tour", area: "guidedTours", catalog: "tours", load: () => import("./screens/tour-detail").then((m) => m.TourDetail) },
+];

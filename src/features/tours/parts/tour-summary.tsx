@@ -1,0 +1,86 @@
+// Warnings, overbooking, group size, the total and "add to basket". Adding with something
+// missing says what is missing; the basket gets the guided-tour line of spec 001 section 3.
+import { useState } from "react";
+import { useT, type MessageId } from "../../../i18n/use-t";
+import { useBasketActions } from "../../../stores/basket-actions";
+import { Alert } from "../../../ui/Alert";
+import { Button, LinkButton } from "../../../ui/Button";
+import { Price } from "../../../ui/Price";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { paths } from "../../../domain/paths";
+import { buildTourLine, overbookingKind, type OverbookingKind, type TourBlocker } from "../../../domain/tours-booking";
+import type { TourWarning } from "../../../domain/tours";
+import type { BookingView } from "../use-booking";
+import { useTourStore } from "../use-tours";
+
+const WARNINGS: Record<TourWarning, MessageId> = { fewerTickets: "tours.warning.fewerTickets", moreTickets: "tours.warning.moreTickets" };
+const OVERBOOKING: Record<OverbookingKind, MessageId> = { places: "tours.overbooking.places", tickets: "tours.overbooking.tickets", tours: "tours.overbooking.tours" };
+const EMPTY: Record<OverbookingKind, MessageId> = { places: "tours.blocked.emptyPlaces", tickets: "tours.blocked.emptyTickets", tours: "tours.blocked.emptyTours" };
+/** Blockers that the screen already explains where they arise. */
+const SHOWN: TourBlocker[] = ["overbooking", "mismatch", "groupSize"];
+
+const styles = defineStyles({
+  total: `display:flex;justify-content:space-between;align-items:baseline;gap:1em;padding:.75em 0;margin:0 0 1em;
+    border-top:2px solid var(--f-text);font-size:1.125em;font-weight:700`,
+});
+
+export function TourSummary({ view }: { view: BookingView }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const store = useTourStore();
+  const { add } = useBasketActions();
+  const [notice, setNotice] = useState<"added" | "failed" | TourBlocker | null>(null);
+  const { booking, input } = view;
+  const kind = overbookingKind(input.tour);
+
+  const onAdd = () => {
+    const missing = booking.blockers.find((b) => !SHOWN.includes(b)) ?? booking.blockers[0];
+    const line = buildTourLine(input, booking);
+    if (missing || !line) {
+      store.getState().setAttempted(true);
+      setNotice(missing ?? "failed");
+      return;
+    }
+    const result = add(line);
+    setNotice(result.ok ? "added" : "failed");
+    if (result.ok) store.getState().clearChoices();
+  };
+
+  const blockerText: Partial<Record<TourBlocker, string>> = {
+    time: t("tours.blocked.time"),
+    empty: t(EMPTY[kind]),
+    answers: t("tours.blocked.answers"),
+  };
+  const open = notice && notice !== "added" && notice !== "failed" && booking.blockers.includes(notice) ? blockerText[notice] : null;
+
+  return (
+    <div>
+      {booking.warning && (
+        <Alert tone="warning">{t(WARNINGS[booking.warning], { tickets: booking.counts.ticketCount, places: booking.counts.tourCount })}</Alert>
+      )}
+      {booking.overbooking && <Alert tone="danger">{t(OVERBOOKING[booking.overbooking.kind], { requested: booking.overbooking.requested, available: booking.overbooking.available })}</Alert>}
+      {booking.shortfall && <Alert tone="warning">{t("tours.groupSize.error", { needed: booking.shortfall.needed, participants: booking.shortfall.participants })}</Alert>}
+      <p className={s.total}>
+        <span>{t("tours.total")}</span>
+        <Price value={booking.total} />
+      </p>
+      {open && <Alert tone="danger">{open}</Alert>}
+      {notice === "failed" && <Alert tone="danger">{t("tours.addFailed")}</Alert>}
+      {notice === "added" && (
+        <Alert
+          tone="success"
+          action={
+            <LinkButton href={paths.checkout.href()} variant="secondary" small>
+              {t("tours.toBasket")}
+            </LinkButton>
+          }
+        >
+          {t("tours.added")}
+        </Alert>
+      )}
+      <Button block onClick={onAdd}>
+        {t("tours.addToBasket")}
+      </Button>
+    </div>
+  );
+}

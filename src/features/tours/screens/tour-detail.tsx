@@ -1,0 +1,77 @@
+// A single tour (spec 001 sections 2 and 4): calendar of the shown month, the chosen day's times
+// and tickets, counts, group questions and add to basket; loading and not-found states.
+import { useEffect } from "react";
+import { useSearch } from "wouter";
+import { useShallow } from "zustand/react/shallow";
+import { useT } from "../../../i18n/use-t";
+import { useLang } from "../../../i18n/format";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Alert } from "../../../ui/Alert";
+import { LinkButton } from "../../../ui/Button";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { paths } from "../../../domain/paths";
+import { toKeyDate } from "../../../domain/dates";
+import { dayFromSearch } from "../../../domain/tours-list";
+import { TourIntro } from "../parts/tour-intro";
+import { TourDatePicker } from "../parts/tour-date-picker";
+import { TourBookingForm } from "../parts/tour-booking-form";
+import { useTours, useTourStore } from "../use-tours";
+
+const styles = defineStyles({
+  grid: `display:grid;gap:1.5em;grid-template-columns:1fr;align-items:start;.foyer-md &{grid-template-columns:minmax(280px,2fr) 3fr}`,
+});
+
+export function TourDetail({ params }: RouteProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const lang = useLang();
+  const store = useTourStore();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const requested = dayFromSearch(useSearch());
+  const { tour, notFound, lifetime } = useTours(useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime })));
+
+  useEffect(() => {
+    if (valid) store.getState().openTour(id, new Date(), requested);
+  }, [store, id, valid, lang, requested]);
+
+  if (!valid || notFound) return <TourNotFound />;
+  if (!tour || tour.id !== id) return <Spinner label={t("tours.detail.loading")} />;
+  const over = lifetime !== null && lifetime.last < toKeyDate(new Date());
+  return (
+    <Page title={tour.name}>
+      <TourIntro tour={tour} />
+      {over ? (
+        <Alert tone="info" action={<BackToList />}>
+          {t("tours.notBookable")}
+        </Alert>
+      ) : (
+        <div className={s.grid}>
+          <TourDatePicker />
+          <TourBookingForm />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function BackToList() {
+  const t = useT();
+  return (
+    <LinkButton href={paths.tours.href()} variant="secondary" small>
+      {t("tours.backToList")}
+    </LinkButton>
+  );
+}
+
+function TourNotFound() {
+  const t = useT();
+  return (
+    <Page title={t("tours.notFound.title")}>
+      <p data-testid="tour-not-found">{t("tours.notFound.text")}</p>
+      <BackToList />
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+// The guided-tour list (spec 001 section 2): filters by language, category, venue and day, and a
+// card per tour with its flag days.
+import { useEffect, useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useT } from "../../../i18n/use-t";
+import { useLang } from "../../../i18n/format";
+import { useBasket, useConfig } from "../../../stores/context";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Button } from "../../../ui/Button";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { flagDays, tourFlags } from "../../../domain/tours";
+import { filterTours, initialLanguage, NO_FILTERS, toursInBasket } from "../../../domain/tours-list";
+import { TourFilters } from "../parts/tour-filters";
+import { TourCard } from "../parts/tour-card";
+import { useTours, useTourStore } from "../use-tours";
+
+const styles = defineStyles({
+  grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
+    .foyer-sm &{grid-template-columns:repeat(2,1fr)} .foyer-lg &{grid-template-columns:repeat(3,1fr)}`,
+  count: `color:var(--f-muted);margin:0 0 .75em`,
+});
+
+export function TourList(_: RouteProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const lang = useLang();
+  const store = useTourStore();
+  const config = useConfig();
+  const lines = useBasket((b) => b.lines);
+  const { tours, attributes, overview, filters, loading } = useTours(
+    useShallow((x) => ({ tours: x.tours, attributes: x.attributes, overview: x.overview, filters: x.filters, loading: x.loading.list })),
+  );
+  const days = useMemo(() => flagDays(new Date()), []);
+
+  useEffect(() => store.getState().loadList(new Date()), [store, lang]);
+
+  // until the visitor changes a filter, the list starts with the configured tour language
+  const current = filters ?? { ...NO_FILTERS, language: initialLanguage(tours, config.guided_tour_default_language) };
+  const shown = filterTours(tours, current, overview);
+  const filtered = JSON.stringify(current) !== JSON.stringify(NO_FILTERS);
+
+  return (
+    <Page title={t("route.tours")}>
+      <TourFilters tours={tours} attributes={attributes} days={days} value={current} onChange={(f) => store.getState().setFilters(f)} />
+      {loading && !tours.length ? (
+        <Spinner label={t("tours.list.loading")} />
+      ) : (
+        <>
+          <p className={s.count} role="status">
+            {shown.length ? t("tours.list.count", { count: shown.length }) : t(tours.length ? "tours.list.noMatch" : "tours.list.none")}
+          </p>
+          {!shown.length && filtered && tours.length > 0 && (
+            <Button variant="secondary" onClick={() => store.getState().setFilters(NO_FILTERS)}>
+              {t("tours.list.showAll")}
+            </Button>
+          )}
+          <ul className={s.grid}>
+            {shown.map((tour) => (
+              <li key={tour.id}>
+                <TourCard
+                  tour={tour}
+                  day={current.day}
+                  inBasket={toursInBasket(lines, tour.id)}
+                  flags={tourFlags(days, overview, tour.id).map((day) => ({ day, index: days.indexOf(day) }))}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Page>
+  );
+}

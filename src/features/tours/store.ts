@@ -1,0 +1,239 @@
+// The guided-tours store of one embed: the list with its filters and tours per day, and the tour
+// being booked (tour, day, calendar of the shown month, sold-out days, lifetime, the visitor's
+// choices). Loading and not-found flags as spec 001 section 4 names them. Answers that arrive
+// after a newer request are dropped.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { startOfMonth } from "date-fns/startOfMonth";
+import type { ApiClient } from "../../api/client";
+import {
+  getTour,
+  getTourAttributes,
+  getTourCalendar,
+  getTourLifetime,
+  getTours,
+  getToursPerDay,
+  getTourSoldOut,
+  type TourAttributes,
+  type TourDetail,
+  type TourLifetime,
+  type TourListItem,
+} from "../../api/tours";
+import { parseKeyDate, toPathDate } from "../../domain/dates";
+import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, selectTime, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
+import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
+import { capTickets } from "../../domain/tours-booking";
+import type { AnswerValues } from "../../domain/tours-answers";
+
+export interface LoadingFlags {
+  list: boolean;
+  tour: boolean;
+  calendar: boolean;
+  limits: boolean;
+  soldout: boolean;
+  overview: boolean;
+}
+
+export interface ToursState {
+  tours: TourListItem[];
+  attributes: TourAttributes | null;
+  /** Tour ids per day (YYYY-MM-DD) for the flag days. */
+  overview: Record<string, number[]>;
+  filters: TourFilters | null;
+  loading: LoadingFlags;
+  notFound: { tour: boolean; calendar: boolean };
+
+  tourId: number | null;
+  tour: TourDetail | null;
+  /** The tour as loaded for the chosen date: that day's tickets and schedule. */
+  day: TourDetail | null;
+  lifetime: TourLifetime | null;
+  month: Date;
+  calendar: TourCalendar;
+  soldOut: string[];
+  date: string | null;
+  time: string | null;
+  selection: TourSelection;
+  answers: AnswerValues;
+  /** The visitor tried to add with something missing: show every answer's error. */
+  attempted: boolean;
+
+  loadList(today: Date): void;
+  setFilters(filters: TourFilters): void;
+  openTour(id: number, today: Date, date?: string | null): void;
+  showMonth(month: Date): void;
+  pickDate(day: string): void;
+  pickTime(time: string): void;
+  setTourCount(priceId: number, count: number): void;
+  setTicketCount(ticketId: number, count: number): void;
+  setSubticketCount(ticketId: number, subticketId: number, count: number): void;
+  setAnswer(questionId: number, value: string | string[]): void;
+  setAttempted(attempted: boolean): void;
+  /** After adding to the basket: the counts and answers start again; date and time stay. */
+  clearChoices(): void;
+}
+
+const IDLE: LoadingFlags = { list: false, tour: false, calendar: false, limits: false, soldout: false, overview: false };
+
+export function createTourStore(api: ApiClient): StoreApi<ToursState> {
+  const latest: Record<string, number> = {};
+  /** Runs a call; its answer is applied only when no newer call of the same kind started since. */
+  const track = <T,>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) => {
+    const ticket = (latest[kind] = (latest[kind] ?? 0) + 1);
+    call.then(
+      (v) => ticket === latest[kind] && done(v),
+      (e) => ticket === latest[kind] && failed(e),
+    );
+  };
+
+  const store = createStore<ToursState>()((set, get) => {
+    const loading = (key: keyof LoadingFlags, value: boolean) => set((s) => ({ loading: { ...s.loading, [key]: value } }));
+
+    /** Keeps the chosen time valid for the date's bookable times (spec 001 section 4). */
+    const syncTime = () => {
+      const { calendar, date, time } = get();
+      // until the day's calendar is here, the previous time stays the candidate
+      if (!date || !calendar[date]) return;
+      set({ time: selectTime(dayTimes(calendar, date).filter(isBookable).map((t) => t.time), time) });
+    };
+
+    /** Counts keep only what the day still offers; tickets stay within their cap. */
+    const recap = (selection: TourSelection): TourSelection => {
+      const { tour, day, time } = get();
+      const source = day ?? tour;
+      if (!source) return selection;
+      const prices = sortedPrices((time && source.schedule[time]?.priceList) || source.priceList);
+      const { tourCount } = tourCounts(source, prices, source.tickets, selection);
+      return capTickets(source, source.max_participants, source.tickets, selection, choosesTours(source) ? tourCount : 1);
+    };
+
+    return {
+      tours: [],
+      attributes: null,
+      overview: {},
+      filters: null,
+      loading: IDLE,
+      notFound: { tour: false, calendar: false },
+      tourId: null,
+      tour: null,
+      day: null,
+      lifetime: null,
+      month: startOfMonth(new Date()),
+      calendar: {},
+      soldOut: [],
+      date: null,
+      time: null,
+      selection: EMPTY_SELECTION,
+      answers: {},
+      attempted: false,
+
+      loadList(today) {
+        loading("list", true);
+        // the list call does nothing on failure (spec 001 section 8): the list stays as it was
+        track("list", getTours(api), (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })), () => loading("list", false));
+        track("attributes", getTourAttributes(api), (attributes) => set({ attributes }), () => undefined);
+        loading("overview", true);
+        track(
+          "overview",
+          getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
+          (overview) => set((s) => ({ overview: overview ?? {}, loading: { ...s.loading, overview: false } })),
+          () => loading("overview", false),
+        );
+      },
+
+      setFilters: (filters) => set({ filters }),
+
+      openTour(id, today, date) {
+        if (id !== get().tourId) {
+          set({ tourId: id, tour: null, day: null, lifetime: null, calendar: {}, soldOut: [], date: null, time: null, selection: EMPTY_SELECTION, answers: {}, attempted: false });
+        }
+        set({ notFound: { tour: false, calendar: false } });
+        loading("tour", true);
+        track(
+          "tour",
+          getTour(api, id),
+          (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+        );
+        loading("limits", true);
+        track(
+          "limits",
+          getTourLifetime(api, id),
+          (lifetime) => {
+            set((s) => ({ lifetime, loading: { ...s.loading, limits: false } }));
+            // a season that starts later opens on its first month
+            const first = parseKeyDate(lifetime.first);
+            if (!get().date && first && first > today) get().showMonth(first);
+          },
+          () => loading("limits", false),
+        );
+        const chosen = (date && parseKeyDate(date)) || null;
+        get().showMonth(chosen ?? (get().date ? parseKeyDate(get().date!)! : today));
+        if (chosen) get().pickDate(date!);
+        else if (get().date) get().pickDate(get().date!);
+      },
+
+      showMonth(month) {
+        const id = get().tourId;
+        if (id === null) return;
+        const { start, end } = monthRange(month);
+        set((s) => ({ month: startOfMonth(month), loading: { ...s.loading, calendar: true, soldout: true } }));
+        track(
+          "calendar",
+          getTourCalendar(api, id, start, end),
+          (calendar) => {
+            set((s) => ({ calendar: { ...s.calendar, ...calendar }, notFound: { ...s.notFound, calendar: false }, loading: { ...s.loading, calendar: false } }));
+            syncTime();
+          },
+          () => set((s) => ({ notFound: { ...s.notFound, calendar: true }, loading: { ...s.loading, calendar: false } })),
+        );
+        track(
+          "soldout",
+          getTourSoldOut(api, id, start, end),
+          (days) => set((s) => ({ soldOut: [...new Set([...s.soldOut, ...(days ?? [])])], loading: { ...s.loading, soldout: false } })),
+          () => loading("soldout", false),
+        );
+      },
+
+      pickDate(day) {
+        const id = get().tourId;
+        const d = parseKeyDate(day);
+        if (id === null || !d) return;
+        set({ date: day, day: null });
+        syncTime();
+        loading("tour", true);
+        track(
+          "day",
+          getTour(api, id, toPathDate(d)),
+          (detail) => {
+            set((s) => ({ day: detail, loading: { ...s.loading, tour: false } }));
+            set({ selection: recap(get().selection) });
+          },
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+        );
+      },
+
+      pickTime: (time) => {
+        set({ time });
+        set({ selection: recap(get().selection) });
+      },
+
+      setTourCount(priceId, count) {
+        const s = get().selection;
+        set({ selection: recap({ ...s, tours: { ...s.tours, [priceId]: toCount(count) } }) });
+      },
+      setTicketCount(ticketId, count) {
+        const s = get().selection;
+        set({ selection: recap({ ...s, tickets: { ...s.tickets, [ticketId]: toCount(count) } }) });
+      },
+      setSubticketCount(ticketId, subticketId, count) {
+        const s = get().selection;
+        set({ selection: recap({ ...s, subtickets: { ...s.subtickets, [ticketId]: { ...s.subtickets[ticketId], [subticketId]: toCount(count) } } }) });
+      },
+      setAnswer: (questionId, value) => set((s) => ({ answers: { ...s.answers, [questionId]: value } })),
+      setAttempted: (attempted) => set({ attempted }),
+      clearChoices: () => set({ selection: EMPTY_SELECTION, answers: {}, attempted: false }),
+    };
+  });
+  return store;
+}
+

@@ -1,0 +1,303 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { addDays } from "date-fns/addDays";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import { formatDate, toKeyDate } from "../../../src/domain/dates";
+import type { GuidedTourLine } from "../../../src/domain/basket";
+import { buildCart } from "../../../src/domain/cart";
+
+const service = useSandbox();
+// two tests move the visitor's today (Date only)
+afterEach(() => vi.useRealTimers());
+
+/** The first day at least `from` days ahead that falls on one of `weekdays` (0 Sunday). */
+function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
+  let d = addDays(new Date(), from);
+  while (!weekdays.includes(d.getDay())) d = addDays(d, 1);
+  return d;
+}
+
+async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en") {
+  const shop = await renderShop({ service, route: `/guided-tours/${id}${day ? `?date=${toKeyDate(day)}` : ""}`, lang });
+  await shop.screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+  return shop;
+}
+
+const timeRadio = (shop: RenderedShop, time: string) => shop.screen.getByRole("radio", { name: new RegExp(`^${time}`) }) as HTMLInputElement;
+
+/** Types into a field, replacing what it held (user.clear cannot focus inside a shadow root). */
+async function replace(shop: RenderedShop, input: HTMLElement, text: string) {
+  const length = (input as HTMLInputElement).value.length;
+  await shop.user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: length });
+}
+
+const setCount = (shop: RenderedShop, label: string, value: number | string) =>
+  replace(shop, shop.screen.getByRole("spinbutton", { name: `Number of ${label}` }), `${value}{Enter}`);
+
+const basketLines = (): GuidedTourLine[] => JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? '{"value":{"lines":[]}}').value.lines;
+
+describe("tour detail: times", () => {
+  it("selects the only time of a date automatically", async () => {
+    const shop = await openTour(102, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
+    expect(timeRadio(shop, "14:00").labels![0].textContent).toBe("14:00 · 8 places left");
+    shop.handle.unmount();
+  });
+
+  it("selects the first of several times, and keeps the chosen time on another date", async () => {
+    const first = dayAhead(3);
+    const shop = await openTour(101, first);
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    await shop.user.click(timeRadio(shop, "15:00"));
+    expect(timeRadio(shop, "15:00").checked).toBe(true);
+    const next = addDays(first, 1);
+    const label = new RegExp(`^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`);
+    if (next.getMonth() !== first.getMonth()) await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    await shop.user.click(await shop.screen.findByRole("button", { name: label }));
+    await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(next)}` });
+    await waitFor(() => expect(timeRadio(shop, "15:00").checked).toBe(true));
+    expect(timeRadio(shop, "11:00").checked).toBe(false);
+    shop.handle.unmount();
+  });
+
+  it("lists a sold-out time without letting it be chosen, and selects the only time left", async () => {
+    const shop = await openTour(101, addDays(new Date(), 2));
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    expect(timeRadio(shop, "15:00").disabled).toBe(true);
+    expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00 · sold out");
+    shop.handle.unmount();
+  });
+
+  it("opens on the season's first month when the season starts later", async () => {
+    // the visitor's today lies two months before the season (only Date is faked, no timers)
+    const first = addDays(new Date(), -14);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(addDays(first, -60));
+    const shop = await openTour(101, null);
+    const month = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric" }).format(first);
+    const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
+    await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
+    expect((within(calendar).getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
+    shop.handle.unmount();
+  });
+
+  it("offers the next available date when the tour does not run on the chosen one", async () => {
+    const shop = await openTour(105, new Date());
+    const alert = await shop.screen.findByText(/does not take place or is sold out/);
+    const next = formatDate(addDays(new Date(), 3));
+    expect(alert.textContent).toBe(`This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`);
+    expect(shop.screen.queryAllByRole("radio")).toEqual([]);
+    await shop.user.click(shop.screen.getByRole("button", { name: `Choose ${next}` }));
+    await shop.screen.findByRole("heading", { name: `Tour on ${next}` });
+    await waitFor(() => expect(timeRadio(shop, "10:30").checked).toBe(true));
+    expect(shop.screen.queryByText(/does not take place/)).toBeNull();
+    shop.handle.unmount();
+  });
+});
+
+describe("tour detail: counts and warnings", () => {
+  it("warns about fewer or more tickets than places and blocks adding until they match", async () => {
+    const shop = await openTour(101, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    await setCount(shop, "Tour fee", 2);
+    await setCount(shop, "Adult", 1);
+    expect((await shop.screen.findByRole("alert")).textContent).toBe(
+      "You have chosen fewer admission tickets (1) than places (2). Please choose one ticket for each place.",
+    );
+    await setCount(shop, "Reduced", 2);
+    expect(shop.screen.getByRole("alert").textContent).toMatch(/^You have chosen more admission tickets \(3\) than places \(2\)/);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(basketLines()).toEqual([]);
+    await setCount(shop, "Reduced", 1);
+    expect(shop.screen.queryByRole("alert")).toBeNull();
+    expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€28.00");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The tour is now in your basket.");
+    expect(basketLines()).toMatchObject([{ type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" }]);
+    expect(shop.screen.getByTestId("basket-link").textContent).toContain("1");
+    shop.handle.unmount();
+  });
+
+  it("reads a count that is not a number as 0", async () => {
+    const shop = await openTour(101, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    await setCount(shop, "Tour fee", 2);
+    await setCount(shop, "Tour fee", "e");
+    expect((shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement).value).toBe("0");
+    expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€0.00");
+    shop.handle.unmount();
+  });
+
+  it("states requested and available places when asking for too many", async () => {
+    const shop = await openTour(102, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
+    await setCount(shop, "Tour fee", 9);
+    expect(await shop.screen.findByText("You are trying to book 9 places, but only 8 are available.")).toBeTruthy();
+    await setCount(shop, "Adult", 9);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(basketLines()).toEqual([]);
+    await setCount(shop, "Tour fee", 8);
+    await setCount(shop, "Adult", 8);
+    expect(shop.screen.queryByRole("alert")).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it("counts the basket's places of the same slot against what is left", async () => {
+    const shop = await openTour(102, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
+    await setCount(shop, "Tour fee", 5);
+    await setCount(shop, "Adult", 5);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The tour is now in your basket.");
+    await setCount(shop, "Tour fee", 4);
+    expect((await shop.screen.findByText(/You are trying to book/)).textContent).toBe("You are trying to book 4 places, but only 3 are available.");
+    shop.handle.unmount();
+  });
+
+  it("prices single ticketing per ticket, needs the minimum group and counts the tickets in the basket", async () => {
+    const shop = await openTour(104, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "11:30").checked).toBe(true));
+    expect(shop.screen.getByText("This tour takes place from 2 participants.")).toBeTruthy();
+    expect(shop.screen.getByText("Tour per person: €3.00 per ticket, on top of the ticket price.")).toBeTruthy();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour per person" })).toBeNull();
+    await setCount(shop, "Adult", 1);
+    expect((await shop.screen.findByRole("alert")).textContent).toBe("Please book at least 2 participants (you have chosen 1).");
+    await setCount(shop, "Family ticket: Child (6–17)", 2);
+    expect(shop.screen.queryByRole("alert")).toBeNull();
+    expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€27.00");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The tour is now in your basket.");
+    const [line] = basketLines();
+    expect(line).toMatchObject({ single_ticketing: 1, totalCount: 3, count: 3, price: 900, priceId: 41, totalPrice: 2700 });
+    expect(line.tickets).toEqual([
+      { id: 42, name: "Adult", price: 1000, count: 1, vat_value: 7 },
+      { id: 44, name: "Family ticket", price: 800, count: 1, vat_value: 7, subtickets: [{ id: 442, name: "Child (6–17)", price: 400, count: 2, vat_value: 7 }] },
+    ]);
+    shop.handle.unmount();
+  });
+});
+
+describe("tour detail: group questions", () => {
+  it("enforces required answers and puts the answers into the basket line and cart", async () => {
+    const shop = await openTour(103, dayAhead(3, [1, 2, 3, 4, 5, 6]));
+    await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
+    await setCount(shop, "Group tour, 60 minutes", 1);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(await shop.screen.findByText("Please answer the marked questions about your group.")).toBeTruthy();
+    expect(shop.screen.getAllByText("Please answer this question.")).toHaveLength(3);
+    expect(basketLines()).toEqual([]);
+
+    await shop.user.type(shop.screen.getByRole("textbox", { name: /Name of the group/ }), "Book club Lindenhof");
+    await shop.user.type(shop.screen.getByRole("spinbutton", { name: /Number of participants/ }), "25");
+    await shop.user.selectOptions(shop.screen.getByRole("combobox", { name: /Age group/ }), "seniors");
+    await shop.user.click(shop.screen.getByRole("radio", { name: "Modern art" }));
+    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Hearing loop needed" }));
+    await shop.user.type(shop.screen.getByRole("textbox", { name: /Notes for the guide/ }), "Two wheelchairs");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(await shop.screen.findByText("Please enter a number from 1 to 20.")).toBeTruthy();
+    await replace(shop, shop.screen.getByRole("spinbutton", { name: /Number of participants/ }), "18");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The tour is now in your basket.");
+
+    const [line] = basketLines();
+    expect(line).toMatchObject({ type: "guidedTour", tourId: 103, book_complete_tour: 1, tickets: [], totalPrice: 9000, price: 9000, priceId: 31 });
+    expect(buildCart(basketLines()).items).toEqual([
+      {
+        type: "guidedTour",
+        tourId: 103,
+        datetime: `${toKeyDate(dayAhead(3, [1, 2, 3, 4, 5, 6]))} 10:00:00`,
+        prices: [{ id: 31, count: 1 }],
+        tickets: [],
+        answers: [
+          { qId: 1, type: "text", value: "Book club Lindenhof" },
+          { qId: 2, type: "number", value: "18" },
+          { qId: 3, type: "select", value: "seniors" },
+          { qId: 4, type: "radio", value: "modern" },
+          { qId: 5, type: "checkbox", value: ["hearing-loop"] },
+          { qId: 6, type: "textarea", value: "Two wheelchairs" },
+        ],
+      },
+    ]);
+    // the form starts again; date and time stay
+    expect((shop.screen.getByRole("textbox", { name: /Name of the group/ }) as HTMLInputElement).value).toBe("");
+    expect(timeRadio(shop, "10:00").checked).toBe(true);
+    shop.handle.unmount();
+  });
+
+  it("keeps whole-tour booking within the schedule's tour count", async () => {
+    const day = dayAhead(3, [1, 2, 3, 4, 5, 6]);
+    const shop = await openTour(103, day);
+    await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
+    // three tours left that day: not "few places left", which would be true of every day
+    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
+    expect(within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", { name: `${name}, available` })).toBeTruthy();
+    expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:00 · 2 tours left");
+    await setCount(shop, "Group tour, 60 minutes", 2);
+    await setCount(shop, "Group tour, 90 minutes", 1);
+    expect((await shop.screen.findByRole("alert")).textContent).toBe("You are trying to book 3 tours, but only 2 are available.");
+    // at 13:00 only the 60-minute tour is offered, once
+    await shop.user.click(timeRadio(shop, "13:00"));
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Group tour, 90 minutes" })).toBeNull();
+    expect(shop.screen.getByRole("alert").textContent).toBe("You are trying to book 2 tours, but only 1 are available.");
+    shop.handle.unmount();
+  });
+});
+
+describe("tour detail: states", () => {
+  it("shows not-found for an unknown tour", async () => {
+    const shop = await renderShop({ service, route: "/guided-tours/999" });
+    expect(await shop.screen.findByTestId("tour-not-found")).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "All guided tours" }).getAttribute("href")).toBe("/en/guided-tours");
+    shop.navigate("/en/guided-tours/abc");
+    await shop.screen.findByRole("heading", { name: "Tour not found" });
+    shop.handle.unmount();
+  });
+
+  it("says when the calendar could not be loaded and loads it again on request", async () => {
+    await service.fault({ endpoint: "tour/calendar/tour/101/*", status: 404 });
+    const shop = await openTour(101, null);
+    expect(await shop.screen.findByText("The dates of this tour could not be loaded.")).toBeTruthy();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(shop.screen.queryByText("The dates of this tour could not be loaded.")).toBeNull());
+    const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
+    expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0);
+    shop.handle.unmount();
+  });
+
+  it("shows while the calendar and the day's tickets are loading", async () => {
+    await service.fault({ endpoint: "tour/calendar/tour/102/*", delay: 1500 });
+    const shop = await openTour(102, null);
+    expect(await shop.screen.findByText("Loading dates…")).toBeTruthy();
+    const day = dayAhead(3);
+    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
+    if (day.getMonth() !== new Date().getMonth()) await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const button = await shop.screen.findByRole("button", { name: `${name}, available` }, { timeout: 5000 });
+    expect(shop.screen.queryByText("Loading dates…")).toBeNull();
+    await service.fault({ endpoint: "tour", delay: 1500 });
+    await shop.user.click(button);
+    expect(await shop.screen.findByText("Loading times and tickets…")).toBeTruthy();
+    await waitFor(() => expect(shop.screen.queryByText("Loading times and tickets…")).toBeNull(), { timeout: 5000 });
+    expect(timeRadio(shop, "14:00").checked).toBe(true);
+    shop.handle.unmount();
+  });
+
+  it("marks sold-out days in the calendar", async () => {
+    const shop = await openTour(105, addDays(new Date(), 3));
+    const today = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
+    const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
+    await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0));
+    if (addDays(new Date(), 3).getMonth() === new Date().getMonth()) expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
+    shop.handle.unmount();
+  });
+
+  it("says when a tour's season is over", async () => {
+    // the visitor's today lies after the season's last day (only Date is faked, no timers)
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(addDays(new Date(), 120));
+    const shop = await renderShop({ service, route: "/guided-tours/101" });
+    await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), { timeout: 5000 });
+    expect(shop.screen.queryByRole("group", { name: "Choose a date" })).toBeNull();
+    shop.handle.unmount();
+  });
+});

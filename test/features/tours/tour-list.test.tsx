@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { addDays } from "date-fns/addDays";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import { formatDate, toKeyDate } from "../../../src/domain/dates";
+import { LANGUAGES } from "../../../src/domain/config-languages";
+import { loadLanguage } from "../../../scripts/catalogs.mjs";
+
+const service = useSandbox();
+
+const cardIds = (shop: RenderedShop) => shop.screen.queryAllByTestId(/^tour-\d+$/).map((c) => Number(c.dataset.testid!.slice(5)));
+
+async function openList(lang: (typeof LANGUAGES)[number] = "en") {
+  const shop = await renderShop({ service, route: "/guided-tours", lang });
+  await shop.screen.findAllByTestId(/^tour-\d+$/);
+  return shop;
+}
+
+describe("guided tour list", () => {
+  it("starts with the configured tour language and shows price from and maximum participants", async () => {
+    const shop = await openList();
+    expect((shop.screen.getByLabelText("Tour language") as HTMLSelectElement).value).toBe("de");
+    expect(cardIds(shop)).toEqual([101, 103, 104]);
+    const card = within(shop.screen.getByTestId("tour-101"));
+    expect(card.getByRole("heading", { name: "Highlights of the collection" })).toBeTruthy();
+    expect(card.getByText("from €4.00")).toBeTruthy();
+    expect(card.getByText("up to 25 participants")).toBeTruthy();
+    expect(within(shop.screen.getByTestId("tour-104")).getByText("from €3.00 per person")).toBeTruthy();
+    expect(card.getByRole("link", { name: "Choose a date: Highlights of the collection" }).getAttribute("href")).toBe("/en/guided-tours/101");
+    shop.handle.unmount();
+  });
+
+  it("filters by language, category, venue and day", async () => {
+    const shop = await openList();
+    const select = (label: string, value: string) => shop.user.selectOptions(shop.screen.getByLabelText(label), value);
+    await select("Tour language", "");
+    expect(cardIds(shop)).toEqual([101, 102, 103, 104, 105, 106]);
+    await select("Category", "3");
+    expect(cardIds(shop)).toEqual([103, 106]);
+    await select("Category", "");
+    await select("Venue", "GARDEN");
+    expect(cardIds(shop)).toEqual([105]);
+    // the garden tour is sold out today and the next two days
+    const today = toKeyDate(new Date());
+    await select("Day", today);
+    expect(cardIds(shop)).toEqual([]);
+    expect(shop.screen.getByRole("status", { name: "" }).textContent).toBe("No tour matches your choice.");
+    const inThree = toKeyDate(addDays(new Date(), 3));
+    await select("Day", inThree);
+    expect(cardIds(shop)).toEqual([105]);
+    // the chosen day goes with the link to the tour
+    expect(shop.screen.getByRole("link", { name: "Walk through the sculpture garden" }).getAttribute("href")).toBe(`/en/guided-tours/105?date=${inThree}`);
+    shop.handle.unmount();
+  });
+
+  it("offers today, tomorrow and the next three days, the fourth flag on its own day", async () => {
+    const shop = await openList();
+    const options = Array.from((shop.screen.getByLabelText("Day") as HTMLSelectElement).options).map((o) => o.value);
+    expect(options).toEqual(["", ...[0, 1, 2, 3, 4].map((n) => toKeyDate(addDays(new Date(), n)))]);
+    // the garden tour runs in three and in four days only: two flags with their own dates
+    await shop.user.selectOptions(shop.screen.getByLabelText("Tour language"), "fr");
+    const flags = within(within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" })).getAllByRole("listitem");
+    expect(flags.map((f) => f.textContent!.split(", ")[1])).toEqual([3, 4].map((n) => formatDate(addDays(new Date(), n))));
+    shop.handle.unmount();
+  });
+
+  it("shows how many bookings of a tour the basket holds", async () => {
+    const line = { key: "a", type: "guidedTour", id: 104, tourId: 104, name: "Family tour", price: 600, totalPrice: 2600, count: 2, totalCount: 2, single_ticketing: 1, datetime: "2030-01-01 11:30:00" };
+    sessionStorage.setItem("foyer:test:basket", JSON.stringify({ v: 1, value: { lines: [line, { ...line, key: "b" }], requestInvoice: true, cartId: null, externalDocumentNumber: "" } }));
+    const shop = await openList();
+    expect(within(shop.screen.getByTestId("tour-104")).getByText("2 bookings of this tour in your basket")).toBeTruthy();
+    expect(within(shop.screen.getByTestId("tour-101")).queryByText(/in your basket/)).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it("keeps an empty list when the list call fails", async () => {
+    await service.fault({ endpoint: "tour/select/event", status: 404 });
+    const shop = await renderShop({ service, route: "/guided-tours" });
+    await waitFor(() => expect(shop.screen.getByText("There are no guided tours at the moment.")).toBeTruthy());
+    expect(cardIds(shop)).toEqual([]);
+    shop.handle.unmount();
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))("is translated in %s", async (lang) => {
+    const shop = await openList(lang);
+    const messages = loadLanguage(process.cwd(), lang, undefined, "tours").messages;
+    expect(shop.root.querySelector("legend")!.textContent).toBe(messages["tours.filters"].text);
+    expect(shop.screen.getAllByText(messages["tours.card.chooseDate"].text).length).toBe(3);
+    expect(shop.root.textContent).not.toMatch(/tours\.[a-z]/);
+    shop.handle.unmount();
+  });
+});
