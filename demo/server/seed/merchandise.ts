@@ -45,7 +45,7 @@ export const CATEGORIES: SeedCategory[] = [
     id: 10,
     sequence_no: 1,
     kind: ANNUAL_PASS_KIND,
-    name: { de: "Jahreskarten", en: "Annual passes", fr: "Cartes annuelles", it: "Abbonamenti annuali", nl: "Jaarkaarten", es: "Pases anuales", sv: "Årskort", da: "Årskort" },
+    name: { de: "Jahreskarten", en: "Annual passes", fr: "Pass annuels", it: "Abbonamenti annuali", nl: "Jaarkaarten", es: "Pases anuales", sv: "Årskort", da: "Årskort" },
   },
 ];
 
@@ -210,7 +210,7 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 101,
-      name: { de: "Jahreskarte", en: "Annual pass", fr: "Carte annuelle", it: "Abbonamento annuale", nl: "Jaarkaart", es: "Pase anual", sv: "Årskort", da: "Årskort" },
+      name: { de: "Jahreskarte", en: "Annual pass", fr: "Pass annuel", it: "Abbonamento annuale", nl: "Jaarkaart", es: "Pase anual", sv: "Årskort", da: "Årskort" },
       description: {
         de: "Ein Jahr freier Eintritt in alle Ausstellungen für eine Person.",
         en: "Free admission to every exhibition for one person for a year.",
@@ -234,7 +234,7 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 102,
-      name: { de: "Jahreskarte für zwei", en: "Annual pass for two", fr: "Carte annuelle duo", it: "Abbonamento annuale per due", nl: "Jaarkaart voor twee", es: "Pase anual para dos", sv: "Årskort för två", da: "Årskort for to" },
+      name: { de: "Jahreskarte für zwei", en: "Annual pass for two", fr: "Pass annuel duo", it: "Abbonamento annuale per due", nl: "Jaarkaart voor twee", es: "Pase anual para dos", sv: "Årskort för två", da: "Årskort for to" },
       description: {
         de: "Ein Jahr freier Eintritt für zwei namentlich genannte Personen.",
         en: "Free admission for a year for two named people.",
@@ -258,11 +258,11 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 103,
-      name: { de: "Jahreskarte Gartenhaus", en: "Garden House annual pass", fr: "Carte annuelle Maison du jardin", it: "Abbonamento annuale Casa del giardino", nl: "Jaarkaart Tuinhuis", es: "Pase anual Casa del Jardín", sv: "Årskort Trädgårdshuset", da: "Årskort Havehuset" },
+      name: { de: "Jahreskarte Gartenhaus", en: "Garden House annual pass", fr: "Pass annuel Maison du jardin", it: "Abbonamento annuale Casa del giardino", nl: "Jaarkaart Tuinhuis", es: "Pase anual Casa del Jardín", sv: "Årskort Trädgårdshuset", da: "Årskort Havehuset" },
       description: {
         de: "Ein Jahr freier Eintritt ins Gartenhaus. Die Karte wird per Post zugeschickt.",
         en: "Free admission to the Garden House for a year. The pass is sent by post.",
-        fr: "Entrée libre à la Maison du jardin pendant un an. La carte est envoyée par la poste.",
+        fr: "Entrée libre à la Maison du jardin pendant un an. Le pass est envoyé par la poste.",
         it: "Ingresso libero alla Casa del giardino per un anno. La tessera viene spedita per posta.",
         nl: "Een jaar lang gratis toegang tot het Tuinhuis. De kaart wordt per post verstuurd.",
         es: "Entrada libre a la Casa del Jardín durante un año. El pase se envía por correo.",
