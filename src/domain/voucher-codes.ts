@@ -40,17 +40,18 @@ export const availableAmount = (code: Pick<VoucherCode, "amount" | "used_amount"
 const HOUR = 3_600_000;
 
 /**
- * A service time as milliseconds of its wall clock read as UTC, or null when empty; a date
- * without a time is the start of that day, or its end for `endOfDay` (a code valid to a day
- * is valid all of it). NaN for a value that is not a date.
+ * A service time as milliseconds of its wall clock read as UTC, or null when empty. With `end`,
+ * the last moment of what the value names: a day (a code valid to a day is valid all of it),
+ * a minute or a second. NaN for a value that is not a date.
  */
-export function serviceTime(value: string | null | undefined, endOfDay = false): number | null {
+export function serviceTime(value: string | null | undefined, end = false): number | null {
   if (value === null || value === undefined || value.trim() === "") return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!m) return NaN;
   const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  if (m[4] === undefined) return endOfDay ? Date.UTC(y, mo, d + 1) - 1 : Date.UTC(y, mo, d);
-  return Date.UTC(y, mo, d, Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  if (m[4] === undefined) return end ? Date.UTC(y, mo, d + 1) - 1 : Date.UTC(y, mo, d);
+  const start = Date.UTC(y, mo, d, Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  return end ? start + (m[6] === undefined ? 59_999 : 999) : start;
 }
 
 /**

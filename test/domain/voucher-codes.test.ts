@@ -36,6 +36,7 @@ describe("voucherCodeValidity: now at UTC+1 against valid_from and valid_to, the
     ["2027-03-10T09:30:00Z", {}, 5000], // the offset matters: 09:30 UTC is already 10:30
     ["2027-01-01T00:00:00Z", {}, "VOUCHER_NOW_IS_BEFORE_VALID_FROM"],
     ["2027-06-30T22:59:59Z", {}, 5000], // 23:59:59 at UTC+1
+    ["2027-06-30T22:59:59.999Z", {}, 5000], // valid to 23:59:59 is valid all of that second
     ["2027-06-30T23:00:00Z", {}, "VOUCHER_NOW_IS_AFTER_VALID_TO"], // the first second of July at UTC+1
     ["2027-08-01T12:00:00Z", {}, "VOUCHER_NOW_IS_AFTER_VALID_TO"],
     ["2027-04-01T12:00:00Z", { used_amount: 2000 }, 3000],
@@ -60,12 +61,14 @@ describe("voucherCodeValidity: now at UTC+1 against valid_from and valid_to, the
   });
 });
 
-describe("serviceTime: the museum's wall clock read as UTC", () => {
+describe("serviceTime: the museum's wall clock read as UTC (with end: the last moment it names)", () => {
   it.each([
     ["2027-03-10 10:00:00", false, Date.UTC(2027, 2, 10, 10)],
     ["2027-03-10T10:00", false, Date.UTC(2027, 2, 10, 10)],
     ["2027-03-10", false, Date.UTC(2027, 2, 10)],
     ["2027-03-10", true, Date.UTC(2027, 2, 11) - 1],
+    ["2027-06-30 23:59:59", true, Date.UTC(2027, 5, 30, 23, 59, 59, 999)],
+    ["2027-06-30 23:59", true, Date.UTC(2027, 5, 30, 23, 59, 59, 999)],
     ["", false, null],
     [null, false, null],
     ["10.03.2027", false, Number.NaN],

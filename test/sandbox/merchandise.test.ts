@@ -34,7 +34,7 @@ describe("merchandise calls", () => {
   });
 
   it("has its texts in all eight languages", async () => {
-    const names = await Promise.all(LANGS.map((l) => sb.get<{ data: Item[] }>(`/${l}/merchandise?article=3`).then((r) => r.body.data.name)));
+    const names = await Promise.all(LANGS.map((l) => sb.get<{ data: Item }>(`/${l}/merchandise?article=3`).then((r) => r.body.data.name)));
     expect(new Set(names).size).toBeGreaterThanOrEqual(7); // some languages share a word
     for (const n of names) expect(n).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { inProcessSandbox } from "./helpers";
-import { vouchersArea } from "../../demo/server/areas/vouchers";
+import { findCode, vouchersArea } from "../../demo/server/areas/vouchers";
+import { lookupError, voucherCodeValidity } from "../../src/domain/voucher-codes";
 import { addDays, keyDate } from "../../demo/server/clock";
 import type { CartLine } from "../../demo/server/state";
 import { LANGS } from "../../demo/server/http";
@@ -163,5 +164,31 @@ describe("voucher code cart lines", () => {
     expect(sb.amounts([goods(1, 2), code("GIFT-PARTLY-30")])).toEqual([6980, -1800]);
     h.commit({ ...code("GIFT-PARTLY-30"), amount: -1800 }, sb.state);
     expect(sb.check([code("GIFT-PARTLY-30")])).toEqual(["VOUCHER_NO_AMOUNT_LEFT"]);
+  });
+});
+
+describe("the sandbox and the widget's voucherCodeValidity agree on every seeded code", () => {
+  const seeded = () => sb.state.area<{ codes: { barcode: string }[] }>("vouchers").codes.map((c) => c.barcode);
+  // clock settings around the seeded boundaries (days from today, UTC time)
+  const moments: [number, string][] = [
+    [0, "12:00:00"],
+    [10, "08:59:59"],
+    [10, "09:00:00"],
+    [-1, "22:59:59"],
+    [-1, "23:00:00"],
+    [365, "22:59:59"],
+    [365, "23:00:00"],
+    [400, "00:00:00"],
+  ];
+  it.each(moments)("with the clock %i days from today at %s UTC", async (days, time) => {
+    const at = new Date(`${keyDate(addDays(sb.state.clock.today(), days))}T${time}Z`);
+    sb.state.clock.set(at);
+    for (const barcode of seeded()) {
+      const code = findCode(sb.state, barcode)!;
+      const widget = voucherCodeValidity({ ...code, name: "" }, at);
+      const r = await sb.get<{ code?: string }>(`/en/voucher?voucher=${barcode}`);
+      const service = r.status === 200 ? null : lookupError(r.status, r.body.code ?? null);
+      expect([barcode, service], `${barcode} at ${at.toISOString()}`).toEqual([barcode, widget.valid ? null : widget.error]);
+    }
   });
 });

@@ -37,10 +37,13 @@ export const findCode = (state: SandboxState, barcode: unknown) =>
 
 const HOUR = 3_600_000;
 
-/** The museum's wall-clock time (UTC+1) of a "YYYY-MM-DD HH:mm:ss" string, as UTC milliseconds. */
-function wallClock(value: string | null): number | null {
+/**
+ * The museum's wall-clock time (UTC+1) of a "YYYY-MM-DD HH:mm:ss" string, as UTC milliseconds;
+ * with `end`, the last millisecond of that second (valid to 23:59:59 is valid all of it).
+ */
+function wallClock(value: string | null, end = false): number | null {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
-  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) : null;
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) + (end ? 999 : 0) : null;
 }
 
 /** Why a code cannot be redeemed now, or null. The check compares with now at UTC+1. */
@@ -48,7 +51,7 @@ export function codeError(code: SeedVoucherCode | undefined, state: SandboxState
   if (!code) return "VOUCHER_NOT_FOUND";
   const now = state.clock.now().getTime() + HOUR;
   const from = wallClock(code.valid_from);
-  const to = wallClock(code.valid_to);
+  const to = wallClock(code.valid_to, true);
   if (from !== null && now < from) return "VOUCHER_NOW_IS_BEFORE_VALID_FROM";
   if (to !== null && now > to) return "VOUCHER_NOW_IS_AFTER_VOUCHER_TO";
   if (code.used_amount >= code.amount) return "VOUCHER_NO_AMOUNT_LEFT";
