@@ -6,11 +6,14 @@ import { localeOf } from "../../../domain/money";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { TextField } from "../../../ui/Field";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { Language } from "../../../domain/config";
 
 /** Minor units as the field shows them: "25,50" or "25.50", without currency or grouping. */
 export const amountText = (minor: number, lang: Language): string =>
   new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+
+const styles = defineStyles({ input: `max-width:12em;font-variant-numeric:tabular-nums` });
 
 export interface AmountState {
   amount: number;
@@ -25,6 +28,7 @@ export function readAmount(state: AmountState, lang: Language): AmountState {
 }
 
 export function AmountField({ state, onChange, showError }: { state: AmountState; onChange: (s: AmountState) => void; showError: boolean }) {
+  const s = useStyles(styles);
   const t = useT();
   const { money, lang } = useFormat();
   const limits = { min: money(VARIABLE_MIN), max: money(VARIABLE_MAX) };
@@ -33,6 +37,7 @@ export function AmountField({ state, onChange, showError }: { state: AmountState
     <TextField
       label={t("vouchers.amount")}
       hint={t("vouchers.amountHint", limits)}
+      className={s.input}
       inputMode="decimal"
       autoComplete="off"
       required
