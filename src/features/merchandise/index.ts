@@ -1,3 +1,14 @@
+// Merchandise and annual passes (spec 001): the passes use the merchandise list and product views.
 import type { RouteDef } from "../../ui/route-types";
 
-export const routes: RouteDef[] = [];
+const list = () => import("./screens/merchandise-list");
+const merchandiseList = () => list().then((m) => m.MerchandiseList);
+const detail = () => import("./screens/product-detail").then((m) => m.ProductDetail);
+
+export const routes: RouteDef[] = [
+  { name: "merchandise", area: "merchandise", catalog: "shop", load: merchandiseList },
+  { name: "merchandiseCategory", area: "merchandise", catalog: "shop", load: merchandiseList },
+  { name: "product", area: "merchandise", catalog: "shop", load: detail },
+  { name: "passes", area: "passes", catalog: "shop", load: () => list().then((m) => m.PassList) },
+  { name: "pass", area: "passes", catalog: "shop", load: detail },
+];

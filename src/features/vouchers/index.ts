@@ -1,3 +1,11 @@
+// Vouchers and voucher codes (spec 001). Besides its routes the area offers the voucher-code
+// entry, which the basket reuses: `import { VoucherCodeEntry } from "../vouchers"`.
 import type { RouteDef } from "../../ui/route-types";
 
-export const routes: RouteDef[] = [];
+export { VoucherCodeEntry } from "./code-entry/lazy-entry";
+export type { VoucherCodeEntryProps } from "./code-entry/voucher-code-entry";
+
+export const routes: RouteDef[] = [
+  { name: "vouchers", area: "vouchers", catalog: "vouchers", load: () => import("./screens/voucher-list").then((m) => m.VoucherList) },
+  { name: "voucher", area: "vouchers", catalog: "vouchers", load: () => import("./screens/voucher-detail").then((m) => m.VoucherDetail) },
+];

@@ -1,0 +1,120 @@
+// Quantity, pass holders and "add to basket" for an annual pass. Changing the quantity adjusts
+// the owner rows (quantity x the people one pass is for); the address is asked for when the
+// passes go to a custom address, and always for a venue configured by the service.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { annualPassLine, type Merchandise } from "../../../domain/merchandise";
+import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../../domain/passes";
+import { useBasketActions } from "../../../stores/basket-actions";
+import { useConfig } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { Button } from "../../../ui/Button";
+import { CheckboxField } from "../../../ui/Field";
+import { Alert } from "../../../ui/Alert";
+import { Spinner } from "../../../ui/Spinner";
+import { useStyles } from "../../../styles/use-styles";
+import { useCustomerAttributes, usePassAttributes } from "../data";
+import { useStockQuantity } from "./use-stock-quantity";
+import { AddedNotice, StockMessage } from "./stock-message";
+import { formStyles } from "./merchandise-form";
+import { OwnerFields, type Options } from "./owner-fields";
+
+const options = (map: Record<string, string> | undefined): Options | null =>
+  map && Object.keys(map).length ? Object.entries(map).map(([value, label]) => ({ value, label })) : null;
+
+export function PassForm({ item }: { item: Merchandise }) {
+  const s = useStyles(formStyles);
+  const t = useT();
+  const country = useConfig().default_user_country_key;
+  const [attrs] = usePassAttributes();
+  const [customer] = useCustomerAttributes();
+  const stock = useStockQuantity(item);
+  const basket = useBasketActions();
+  const persons = item.persons ?? 1;
+  const [rows, setRows] = useState<OwnerRow[]>(() => ownerRows([], ownerCount(stock.quantity, persons), country));
+  const [custom, setCustom] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [added, setAdded] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
+
+  useEffect(() => setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country)), [stock.quantity, persons, country]);
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  });
+
+  // without the venue list the address rule cannot be applied yet; a failed call means no venue needs it
+  if (attrs.status === "loading") return <Spinner />;
+  const venues = attrs.status === "ready" ? (attrs.data.address_venues ?? []) : [];
+  const always = needsAddress(item.venue, false, venues);
+  const withAddress = needsAddress(item.venue, custom, venues);
+  const missing = rows.map((r) => ownerErrors(r, withAddress));
+  const attributes = customer.status === "ready" ? customer.data : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (stock.quantity <= 0) return;
+    if (missing.some((m) => m.length)) {
+      setShowErrors(true);
+      focusError.current = true;
+      return;
+    }
+    if (basket.add(annualPassLine(item, stock.quantity, ownersForLine(rows, withAddress), custom)).ok) {
+      setAdded(stock.quantity);
+      setShowErrors(false);
+      setRows(ownerRows([], ownerCount(Math.min(1, stock.max), persons), country));
+      stock.reset();
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      <StockMessage stock={stock} />
+      <div className={s.row}>
+        <span className={s.label} aria-hidden="true">
+          {t("shop.quantity")}
+        </span>
+        <QuantityStepper
+          label={item.name}
+          value={stock.quantity}
+          min={stock.max > 0 ? 1 : 0}
+          max={stock.max}
+          disabled={stock.max === 0}
+          onChange={(n) => {
+            stock.setQuantity(n);
+            setAdded(0);
+          }}
+        />
+      </div>
+      {rows.length > 0 && (
+        <>
+          <h2>{t("shop.owners")}</h2>
+          {always ? (
+            <Alert tone="info">{t("shop.addressAlways")}</Alert>
+          ) : (
+            <CheckboxField label={t("shop.sendToOwners")} checked={custom} onChange={(e) => setCustom(e.target.checked)} />
+          )}
+          {rows.map((row, i) => (
+            <OwnerFields
+              key={i}
+              number={i + 1}
+              row={row}
+              onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
+              withAddress={withAddress}
+              missing={showErrors ? missing[i] : []}
+              salutations={options(attributes?.salutations)}
+              countries={options(attributes?.countries)}
+            />
+          ))}
+        </>
+      )}
+      {showErrors && missing.some((m) => m.length) && <Alert tone="danger">{t("shop.formErrors")}</Alert>}
+      <Button type="submit" disabled={stock.quantity <= 0}>
+        {t("shop.addToBasket")}
+      </Button>
+      {added > 0 && <AddedNotice count={added} />}
+    </form>
+  );
+}

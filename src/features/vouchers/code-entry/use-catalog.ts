@@ -1,0 +1,25 @@
+// The code entry is also shown outside this area (in the basket), where the route has not
+// loaded the vouchers catalogue: it loads its own messages.
+import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { ensureArea, hasArea } from "../../../i18n/catalogs";
+import type { Language } from "../../../domain/config";
+
+export function useVouchersCatalog(): boolean {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as Language;
+  const ready = hasArea(i18n, lang, "vouchers");
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    ensureArea(i18n, lang, "vouchers").then(
+      () => live && loaded((n) => n + 1),
+      (e) => console.error("Foyer: voucher messages failed to load", e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, i18n, lang]);
+  return ready;
+}

@@ -1,0 +1,128 @@
+// The voucher code entry (voucher list and basket): the code is trimmed and looked up, then
+// shown valid with its available amount or invalid with the reason; a valid code is added to
+// the basket as a voucherCode line whose negative amount is its balance, never twice.
+import { useId, useRef, useState, type FormEvent } from "react";
+import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
+import { paths } from "../../../domain/paths";
+import { useBasketActions } from "../../../stores/basket-actions";
+import { useBasket, useConfig, useEmbed } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../i18n/format";
+import { TextField } from "../../../ui/Field";
+import { Button, LinkButton } from "../../../ui/Button";
+import { Alert } from "../../../ui/Alert";
+import { Spinner } from "../../../ui/Spinner";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { ERROR_MESSAGES, checkVoucherCode, type LookupResult } from "./code-lookup";
+import { useVouchersCatalog } from "./use-catalog";
+
+const styles = defineStyles({
+  box: `padding:1em 1.25em .25em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-surface);margin:0 0 1.5em`,
+  row: `display:flex;flex-wrap:wrap;gap:0 .75em;align-items:flex-end;& > div{flex:1 1 14em;margin-bottom:1em}& > button{margin-bottom:1em}`,
+});
+
+type State = { kind: "idle" } | { kind: "empty" } | { kind: "checking" } | { kind: "result"; result: LookupResult } | { kind: "added"; barcode: string; amount: number };
+
+export interface VoucherCodeEntryProps {
+  /** Offer a link to the basket after adding (off inside the basket itself). @default true */
+  basketLink?: boolean;
+}
+
+/** The voucher-code entry; renders nothing when the shop has no voucher codes (has_voucher_code). */
+export function VoucherCodeEntry(props: VoucherCodeEntryProps) {
+  const enabled = useConfig().has_voucher_code;
+  const ready = useVouchersCatalog();
+  if (!enabled) return null;
+  return ready ? <CodeEntry {...props} /> : <Spinner />;
+}
+
+function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { money } = useFormat();
+  const { api } = useEmbed();
+  const basket = useBasketActions();
+  const headingId = useId();
+  const [text, setText] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  // only the latest lookup may show its answer
+  const lookup = useRef(0);
+  const found = state.kind === "result" && state.result.valid ? state.result : null;
+  const inBasket = useBasket((b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()));
+
+  const check = async (e: FormEvent) => {
+    e.preventDefault();
+    const code = normaliseCode(text);
+    if (!code) return setState({ kind: "empty" });
+    const n = ++lookup.current;
+    setState({ kind: "checking" });
+    const result = await checkVoucherCode(api, code);
+    if (n === lookup.current) setState({ kind: "result", result });
+  };
+
+  const add = () => {
+    if (!found) return;
+    const result = basket.add(voucherCodeLine(found.code, found.available));
+    // refused only when the code is already in the basket: the message below says so
+    if (result.ok) {
+      setState({ kind: "added", barcode: found.code.barcode.trim(), amount: found.available });
+      setText("");
+    }
+  };
+
+  return (
+    <section className={s.box} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("vouchers.codeTitle")}</h2>
+      <p>{t("vouchers.codeIntro")}</p>
+      <form onSubmit={check} noValidate className={s.row}>
+        <TextField
+          label={t("vouchers.codeLabel")}
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          errors={state.kind === "empty" ? [t("vouchers.codeEmpty")] : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            lookup.current++;
+            setState({ kind: "idle" });
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={state.kind === "checking"}>
+          {t("vouchers.codeCheck")}
+        </Button>
+      </form>
+      <div data-testid="voucher-code-result">
+        {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} />}
+        {state.kind === "result" && !state.result.valid && <Alert tone="danger">{t(ERROR_MESSAGES[state.result.error])}</Alert>}
+        {found && inBasket && <Alert tone="info">{t("vouchers.codeInBasket")}</Alert>}
+        {found && !inBasket && (
+          <Alert
+            tone="success"
+            action={
+              <Button small onClick={add}>
+                {t("vouchers.codeAdd")}
+              </Button>
+            }
+          >
+            {t("vouchers.codeValid", { name: found.code.name, code: found.code.barcode, amount: money(found.available) })}
+          </Alert>
+        )}
+        {state.kind === "added" && (
+          <Alert
+            tone="success"
+            action={
+              basketLink && (
+                <LinkButton href={paths.checkout.href()} variant="secondary" small>
+                  {t("vouchers.goToBasket")}
+                </LinkButton>
+              )
+            }
+          >
+            {t("vouchers.codeAdded", { code: state.barcode, amount: money(state.amount) })}
+          </Alert>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// A variable voucher's amount, typed in euros: read when the field is left (or the form is
+// sent), then shown again in the language's number format. A negative entry is made
+// positive; an empty entry keeps the previous amount (spec 001 section 5).
+import { VARIABLE_MAX, VARIABLE_MIN, variableAmount, type AmountError } from "../../../domain/voucher-codes";
+import { localeOf } from "../../../domain/money";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../i18n/format";
+import { TextField } from "../../../ui/Field";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import type { Language } from "../../../domain/config";
+
+/** Minor units as the field shows them: "25,50" or "25.50", without currency or grouping. */
+export const amountText = (minor: number, lang: Language): string =>
+  new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+
+const styles = defineStyles({ input: `max-width:12em;font-variant-numeric:tabular-nums` });
+
+export interface AmountState {
+  amount: number;
+  text: string;
+  error: AmountError | null;
+}
+
+/** Reads the typed text into the state: the amount, its text in the field, and the error. */
+export function readAmount(state: AmountState, lang: Language): AmountState {
+  const { amount, error } = variableAmount(state.text, state.amount);
+  return { amount, text: amountText(amount, lang), error };
+}
+
+export function AmountField({ state, onChange, showError }: { state: AmountState; onChange: (s: AmountState) => void; showError: boolean }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { money, lang } = useFormat();
+  const limits = { min: money(VARIABLE_MIN), max: money(VARIABLE_MAX) };
+  const error = showError && state.error ? [t(state.error === "tooSmall" ? "vouchers.amountTooSmall" : "vouchers.amountTooLarge", limits)] : undefined;
+  return (
+    <TextField
+      label={t("vouchers.amount")}
+      hint={t("vouchers.amountHint", limits)}
+      className={s.input}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      value={state.text}
+      errors={error}
+      onChange={(e) => onChange({ ...state, text: e.target.value })}
+      onBlur={() => onChange(readAmount(state, lang))}
+    />
+  );
+}

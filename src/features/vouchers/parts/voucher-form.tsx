@@ -1,0 +1,99 @@
+// Quantity (and, for a variable voucher, the amount) and "add to basket".
+import { useRef, useState, type FormEvent } from "react";
+import { isVariable, voucherLine, voucherOutOfStock, type Voucher } from "../../../domain/voucher-codes";
+import { MAX_QUANTITY } from "../../../domain/merchandise";
+import { paths } from "../../../domain/paths";
+import { useBasketActions } from "../../../stores/basket-actions";
+import { useBasket } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../i18n/format";
+import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { Button, LinkButton } from "../../../ui/Button";
+import { Alert } from "../../../ui/Alert";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { AmountField, amountText, readAmount, type AmountState } from "./amount-field";
+
+const styles = defineStyles({
+  row: `display:flex;flex-wrap:wrap;align-items:center;gap:.75em 1em;margin:1em 0`,
+  label: `font-weight:600`,
+  total: `font-weight:650`,
+});
+
+export function VoucherForm({ voucher }: { voucher: Voucher }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { lang, money } = useFormat();
+  const basket = useBasketActions();
+  const variable = isVariable(voucher);
+  const inBasket = useBasket((b) => b.lines.reduce((n, l) => (l.type === "voucher" && Number(l.id) === voucher.id ? n + l.count : n), 0));
+  const max = typeof voucher.stock === "number" ? Math.max(0, Math.min(MAX_QUANTITY, voucher.stock - inBasket)) : MAX_QUANTITY;
+  const [count, setCount] = useState(1);
+  const [amount, setAmount] = useState<AmountState>(() => ({ amount: voucher.price, text: amountText(voucher.price, lang), error: null }));
+  const [showError, setShowError] = useState(false);
+  const [added, setAdded] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  if (voucherOutOfStock(voucher) || max === 0) return <Alert tone="warning">{t("vouchers.outOfStockText")}</Alert>;
+  const quantity = Math.min(count, max);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // the text may not have been read yet (Enter in the field)
+    const read = variable ? readAmount(amount, lang) : amount;
+    setAmount(read);
+    if (variable && read.error) {
+      setShowError(true);
+      form.current?.querySelector<HTMLInputElement>("input[inputmode=decimal]")?.focus();
+      return;
+    }
+    if (basket.add(voucherLine(voucher, variable ? read.amount : voucher.price, quantity)).ok) {
+      setAdded(quantity);
+      setCount(1);
+    }
+  };
+
+  const unit = variable ? amount.amount : voucher.price;
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      {variable && (
+        <AmountField
+          state={amount}
+          showError={showError}
+          onChange={(next) => {
+            setAmount(next);
+            setAdded(0);
+          }}
+        />
+      )}
+      <div className={s.row}>
+        <span className={s.label} aria-hidden="true">
+          {t("vouchers.quantity")}
+        </span>
+        <QuantityStepper
+          label={voucher.name}
+          value={quantity}
+          min={1}
+          max={max}
+          onChange={(n) => {
+            setCount(n);
+            setAdded(0);
+          }}
+        />
+        <span className={s.total}>{t("vouchers.total", { amount: money(unit * quantity) })}</span>
+        <Button type="submit">{t("vouchers.addToBasket")}</Button>
+      </div>
+      {added > 0 && (
+        <Alert
+          tone="success"
+          action={
+            <LinkButton href={paths.checkout.href()} variant="secondary" small>
+              {t("vouchers.goToBasket")}
+            </LinkButton>
+          }
+        >
+          {t("vouchers.added", { count: added })}
+        </Alert>
+      )}
+    </form>
+  );
+}

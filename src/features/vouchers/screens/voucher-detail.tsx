@@ -1,0 +1,68 @@
+// A single voucher (vouchers/{id}): its value or the amount entry, quantity, add to basket.
+import { paths } from "../../../domain/paths";
+import { isVariable } from "../../../domain/voucher-codes";
+import { useT } from "../../../i18n/use-t";
+import type { RouteProps } from "../../../ui/route-types";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Alert } from "../../../ui/Alert";
+import { Button, LinkButton } from "../../../ui/Button";
+import { Price } from "../../../ui/Price";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useVoucher } from "../data";
+import { VoucherForm } from "../parts/voucher-form";
+
+const styles = defineStyles({
+  value: `font-size:1.375em;font-weight:700`,
+  note: `color:var(--f-muted)`,
+  back: `margin-top:2em`,
+});
+
+export function VoucherDetail({ params }: RouteProps) {
+  const s = useStyles(styles);
+  const t = useT();
+  const [voucher, retry] = useVoucher(Number(params.id));
+  const back = (
+    <p className={s.back}>
+      <LinkButton href={paths.vouchers.href()} variant="quiet">
+        {t("vouchers.back")}
+      </LinkButton>
+    </p>
+  );
+  if (voucher.status === "loading") return <Spinner />;
+  if (voucher.status === "failed") {
+    const gone = voucher.httpStatus === 404 || voucher.httpStatus === 410;
+    return (
+      <Page title={t("vouchers.unavailableTitle")}>
+        {gone ? (
+          <Alert tone="warning">{t(voucher.httpStatus === 410 ? "vouchers.expired" : "vouchers.notFound")}</Alert>
+        ) : (
+          <Alert
+            tone="danger"
+            action={
+              <Button variant="secondary" small onClick={retry}>
+                {t("common.retry")}
+              </Button>
+            }
+          >
+            {t("vouchers.voucherFailed")}
+          </Alert>
+        )}
+        {back}
+      </Page>
+    );
+  }
+  const v = voucher.data;
+  return (
+    <Page title={v.name}>
+      {!isVariable(v) && (
+        <p className={s.value}>
+          <Price value={v.price} />
+        </p>
+      )}
+      <p className={s.note}>{t("vouchers.delivery")}</p>
+      <VoucherForm voucher={v} />
+      {back}
+    </Page>
+  );
+}

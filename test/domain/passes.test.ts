@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { emptyOwner, needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../src/domain/passes";
+
+const row = (fname: string, lname = "Lind", address: Partial<OwnerRow["address"]> = {}): OwnerRow => ({
+  title: "",
+  fname,
+  lname,
+  address: { street: "", zip: "", city: "", country: "DE", ...address },
+});
+
+describe("ownerCount: quantity times the people one pass is for", () => {
+  it.each([
+    [1, 1, 1],
+    [3, 1, 3],
+    [1, 2, 2],
+    [2, 2, 4],
+    [0, 2, 0],
+    [2, 0, 2], // a pass for nobody is a pass for one
+    [2.7, 1, 2],
+    [-1, 1, 0],
+  ])("%s passes for %s people -> %i owners", (quantity, persons, expected) => {
+    expect(ownerCount(quantity, persons)).toBe(expected);
+  });
+});
+
+describe("ownerRows: rows follow the count, filled-in rows are kept", () => {
+  const ada = row("Ada");
+  const ben = row("Ben");
+  const cleo = row("Cleo");
+  it.each([
+    ["grows with empty rows", [ada], 3, ["Ada", "", ""]],
+    ["shrinks from the end", [ada, ben, cleo], 2, ["Ada", "Ben"]],
+    ["keeps the same count as is", [ada, ben], 2, ["Ada", "Ben"]],
+    ["to zero", [ada], 0, []],
+    ["from zero", [], 2, ["", ""]],
+    ["negative reads as zero", [ada], -1, []],
+  ] as [string, OwnerRow[], number, string[]][])("%s", (_, rows, count, names) => {
+    expect(ownerRows(rows, count, "DE").map((r) => r.fname)).toEqual(names);
+  });
+
+  it("keeps a row's address and gives new rows the default country", () => {
+    const out = ownerRows([row("Ada", "Lind", { street: "Weg 1", country: "AT" })], 2, "DE");
+    expect(out[0].address).toEqual({ street: "Weg 1", zip: "", city: "", country: "AT" });
+    expect(out[1]).toEqual(emptyOwner("DE"));
+  });
+
+  it("shrinking and growing again brings back empty rows, not the dropped ones", () => {
+    const out = ownerRows(ownerRows([ada, ben], 1, "DE"), 2, "DE");
+    expect(out.map((r) => r.fname)).toEqual(["Ada", ""]);
+  });
+});
+
+describe("needsAddress: always for a configured venue, else only when sent to a custom address", () => {
+  it.each([
+    ["LH", false, ["LHG"], false],
+    ["LH", true, ["LHG"], true],
+    ["LHG", false, ["LHG"], true],
+    ["LHG", true, ["LHG"], true],
+    ["LHG", false, [], false],
+    [undefined, false, ["LHG"], false],
+    ["", false, [""], false],
+  ] as [string | undefined, boolean, string[], boolean][])("venue %s, custom address %s, venues %j -> %s", (venue, custom, venues, expected) => {
+    expect(needsAddress(venue, custom, venues)).toBe(expected);
+  });
+});
+
+describe("ownerErrors: first name and surname always, the address when asked for", () => {
+  const full = row("Ada", "Lind", { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" });
+  it.each([
+    ["complete, no address", full, false, []],
+    ["complete with address", full, true, []],
+    ["no names", row("", ""), false, ["fname", "lname"]],
+    ["blank first name", row("  "), false, ["fname"]],
+    ["address asked, none given", row("Ada", "Lind", { country: "" }), true, ["street", "zip", "city", "country"]],
+    ["address not asked, none given", row("Ada", "Lind", { country: "" }), false, []],
+    ["title is optional", { ...full, title: "" }, true, []],
+  ] as [string, OwnerRow, boolean, string[]][])("%s", (_, r, withAddress, expected) => {
+    expect(ownerErrors(r, withAddress)).toEqual(expected);
+  });
+});
+
+describe("ownersForLine: trimmed, the address only when asked for", () => {
+  const r = { title: " ms ", fname: " Ada ", lname: "Lind ", address: { street: " Weg 1", zip: "10117", city: "Berlin", country: "DE" } };
+  it.each([
+    [false, [{ title: "ms", fname: "Ada", lname: "Lind" }]],
+    [true, [{ title: "ms", fname: "Ada", lname: "Lind", address: { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" } }]],
+  ])("with address %s", (withAddress, expected) => {
+    expect(ownersForLine([r], withAddress)).toEqual(expected);
+  });
+});

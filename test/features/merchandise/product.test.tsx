@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, waitFor } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop } from "../../helpers/render-shop";
+import { storedLines } from "./stored-basket";
+
+const service = useSandbox();
+
+const quantity = (screen: Awaited<ReturnType<typeof renderShop>>["screen"], name: string) =>
+  screen.getByRole("spinbutton", { name: `Number of ${name}` }) as HTMLInputElement;
+
+/**
+ * Types a value and presses Enter (user-event cannot focus inside happy-dom's shadow root);
+ * React renders the typed text before the key is handled.
+ */
+async function type(input: HTMLInputElement, value: string) {
+  fireEvent.input(input, { target: { value } });
+  await new Promise((r) => setTimeout(r));
+  fireEvent.keyDown(input, { key: "Enter" });
+}
+
+describe("product", () => {
+  it("starts at quantity 1, adds to the basket, tells the host page, and starts again at 1", async () => {
+    const shop = await renderShop({ service, route: "/product/3" });
+    const name = "Poster “Linden in Bloom”";
+    await shop.screen.findByRole("heading", { level: 1, name });
+    expect(shop.screen.getByText("Art print, 50 × 70 cm, on matt paper.")).toBeTruthy();
+    expect(shop.screen.getByText("Including 19 % VAT")).toBeTruthy();
+    expect(quantity(shop.screen, name).value).toBe("1");
+    const events: unknown[] = [];
+    shop.host.addEventListener("foyer:basket-add", (e) => events.push((e as CustomEvent).detail));
+
+    await shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+    expect(quantity(shop.screen, name).value).toBe("2");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+
+    expect(await shop.screen.findByText("2 items were added to your basket.")).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/checkout");
+    expect(quantity(shop.screen, name).value).toBe("1");
+    expect(storedLines()).toMatchObject([{ type: "merchandise", id: 3, name, price: 1200, totalPrice: 2400, count: 2, vat_value: 19 }]);
+    expect(events).toMatchObject([{ item: { item_id: "merchandise-3", quantity: 2, price: 12 }, basketCount: 1, currency: "EUR" }]);
+    shop.handle.unmount();
+  });
+
+  it("shows a sold-out product with quantity 0 and nothing to add", async () => {
+    const shop = await renderShop({ service, route: "/product/4" });
+    const name = "Poster “Night Garden”";
+    await shop.screen.findByRole("heading", { level: 1, name });
+    expect(shop.screen.getByText("This item is sold out.")).toBeTruthy();
+    expect(quantity(shop.screen, name).value).toBe("0");
+    expect(quantity(shop.screen, name).disabled).toBe(true);
+    expect((shop.screen.getByRole("button", { name: "Add to basket" }) as HTMLButtonElement).disabled).toBe(true);
+    shop.handle.unmount();
+  });
+
+  it("caps the quantity at the stock and is out of stock once all that is left is in the basket", async () => {
+    const shop = await renderShop({ service, route: "/product/2" });
+    const name = "Guide to the collection";
+    await shop.screen.findByRole("heading", { level: 1, name });
+    expect(shop.screen.getByText("Only 3 left")).toBeTruthy();
+    const input = quantity(shop.screen, name);
+    await type(input, "7");
+    await waitFor(() => expect(input.value).toBe("3"));
+    expect((shop.screen.getByRole("button", { name: `More: ${name}` }) as HTMLButtonElement).disabled).toBe(true);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+
+    expect(await shop.screen.findByText("Out of stock: all 3 remaining items are already in your basket.")).toBeTruthy();
+    await waitFor(() => expect(quantity(shop.screen, name).value).toBe("0"));
+    expect((shop.screen.getByRole("button", { name: "Add to basket" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(storedLines()).toMatchObject([{ type: "merchandise", id: 2, count: 3, totalPrice: 4470 }]);
+    shop.handle.unmount();
+  });
+
+  it("reads a non-numeric quantity as the smallest one", async () => {
+    const shop = await renderShop({ service, route: "/product/1" });
+    const name = "“Light and Shadow” exhibition catalogue";
+    await shop.screen.findByRole("heading", { level: 1, name });
+    await shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+    const input = quantity(shop.screen, name);
+    expect(input.value).toBe("2");
+    await type(input, "abc");
+    await waitFor(() => expect(input.value).toBe("1"));
+    shop.handle.unmount();
+  });
+
+  it("says a product is no longer available, and keeps the basket", async () => {
+    sessionStorage.setItem(
+      "foyer:test:basket",
+      JSON.stringify({ v: 1, value: { lines: [{ key: "k1", type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1 }] } }),
+    );
+    const shop = await renderShop({ service, route: "/product/999" });
+    expect(await shop.screen.findByText("This product is no longer available.")).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1, name: "Product not available" })).toBeTruthy();
+    expect(storedLines()).toHaveLength(1);
+    shop.handle.unmount();
+  });
+});

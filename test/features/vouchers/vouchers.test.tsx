@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, waitFor, within } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import { storedLines } from "../merchandise/stored-basket";
+
+const service = useSandbox();
+
+const amountField = (shop: RenderedShop) => shop.screen.getByRole("textbox", { name: /Amount in euros/ }) as HTMLInputElement;
+
+/** Types into the amount field and leaves it (user-event cannot clear inside happy-dom's shadow root). */
+async function enter(shop: RenderedShop, text: string) {
+  const input = amountField(shop);
+  fireEvent.input(input, { target: { value: text } });
+  await new Promise((r) => setTimeout(r));
+  fireEvent.focusOut(input);
+}
+
+describe("voucher list", () => {
+  it("shows the groups and their vouchers by sequence_no, the variable voucher and the out-of-stock one", async () => {
+    const shop = await renderShop({ service, route: "/vouchers" });
+    await shop.screen.findAllByTestId("voucher-card");
+    const main = within(shop.root.querySelector("main")!);
+    const groups = main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(groups).toEqual(["Gift vouchers", "Experience vouchers", "Redeem a voucher code"]);
+    const gifts = within(shop.screen.getByRole("list", { name: "Gift vouchers" }));
+    expect(gifts.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Gift voucher €25",
+      "Gift voucher €50",
+      "Gift voucher €100",
+      "Voucher, amount of your choice",
+    ]);
+    expect(gifts.getByRole("link", { name: "Voucher, amount of your choice" }).closest("li")!.textContent).toContain("Amount of your choice");
+    const experiences = within(shop.screen.getByRole("list", { name: "Experience vouchers" }));
+    expect(experiences.getByRole("link", { name: "Advent evening at the museum" }).closest("li")!.textContent).toContain("Out of stock");
+    // the voucher whose sale has ended is not offered
+    expect(shop.screen.queryByText("Summer night in the garden")).toBeNull();
+    shop.handle.unmount();
+  });
+});
+
+describe("voucher", () => {
+  it("adds a fixed voucher at its value", async () => {
+    const shop = await renderShop({ service, route: "/vouchers/2" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Gift voucher €50" });
+    expect(shop.screen.queryByRole("textbox", { name: /Amount/ })).toBeNull();
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Gift voucher €50" }));
+    expect(shop.screen.getByText("Total: €100.00")).toBeTruthy();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(await shop.screen.findByText("2 vouchers were added to your basket.")).toBeTruthy();
+    expect(storedLines()).toMatchObject([{ type: "voucher", id: 2, price: 5000, totalPrice: 10000, count: 2, variable_amount: false }]);
+    shop.handle.unmount();
+  });
+
+  it.each([
+    // typed, shown after leaving the field, amount in minor units
+    ["25.50", "25.50", 2550],
+    ["25,50", "25.50", 2550],
+    ["-40", "40.00", 4000],
+    ["", "25.00", 2500], // empty keeps the previous amount (the suggested 25.00)
+    ["€ 12,5", "12.50", 1250],
+  ])("variable voucher: %j reads as %s", async (typed, shown, minor) => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    expect(amountField(shop).value).toBe("25.00");
+    await enter(shop, typed);
+    await waitFor(() => expect(amountField(shop).value).toBe(shown));
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The voucher was added to your basket.");
+    expect(storedLines()).toMatchObject([{ type: "voucher", id: 4, price: minor, totalPrice: minor, count: 1, variable_amount: true }]);
+    shop.handle.unmount();
+  });
+
+  it("keeps the previous amount when the entry is emptied after a change", async () => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    await enter(shop, "30");
+    await waitFor(() => expect(amountField(shop).value).toBe("30.00"));
+    await enter(shop, "");
+    await waitFor(() => expect(amountField(shop).value).toBe("30.00"));
+    shop.handle.unmount();
+  });
+
+  it.each([
+    ["0.50", "Please enter an amount of at least €1.00."],
+    ["2500", "Please enter an amount of at most €1,000.00."],
+  ])("refuses %s: %s, and adds nothing", async (typed, message) => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    await enter(shop, typed);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(await shop.screen.findByText(message)).toBeTruthy();
+    expect(amountField(shop).getAttribute("aria-invalid")).toBe("true");
+    expect(storedLines()).toEqual([]);
+    shop.handle.unmount();
+  });
+
+  it("shows an out-of-stock voucher without a form", async () => {
+    const shop = await renderShop({ service, route: "/vouchers/7" });
+    expect(await shop.screen.findByText("This voucher is out of stock.")).toBeTruthy();
+    expect(shop.screen.queryByRole("button", { name: "Add to basket" })).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it.each([
+    ["/vouchers/8", "This voucher is no longer on sale."],
+    ["/vouchers/99", "This voucher is no longer available."],
+  ])("%s: %s", async (route, message) => {
+    const shop = await renderShop({ service, route });
+    expect(await shop.screen.findByText(message)).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Back to the vouchers" })).toBeTruthy();
+    shop.handle.unmount();
+  });
+});
