@@ -38,6 +38,8 @@ export interface ShellState {
   cookieAccepted: boolean;
   nav: NavMemory;
   partner: string | null;
+  /** utm_* parameters of the host page's URL at the start of the visit, sent with the payment. */
+  tracking: Record<string, string> | null;
   firstReferrer: string | null;
   setConfig(config: AppConfig): void;
   setMeta(meta: ShopMeta | null): void;
@@ -52,6 +54,7 @@ export interface ShellState {
   routeChanged(from: string, to: string): void;
   clearRedirect(): void;
   setPartner(partner: string | null): void;
+  setTracking(tracking: Record<string, string>): void;
   setFirstReferrer(referrer: string): void;
 }
 
@@ -62,6 +65,7 @@ const bindings: Record<string, KeyBinding<ShellState>> = {
     write: (v) => ({ nav: { ...EMPTY_NAV_MEMORY, lastVisitedUrl: String(v) } }),
   },
   partner: { read: (s) => s.partner, write: (v) => ({ partner: String(v) }) },
+  tracking: { read: (s) => s.tracking, write: (v) => ({ tracking: v as Record<string, string> }) },
   firstReferrer: { read: (s) => s.firstReferrer, write: (v) => ({ firstReferrer: String(v) }) },
 };
 
@@ -79,6 +83,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
     cookieAccepted: false,
     nav: EMPTY_NAV_MEMORY,
     partner: null,
+    tracking: null,
     firstReferrer: null,
     ...restoreKeys(storage, bindings),
     setConfig: (config) => set({ config }),
@@ -105,6 +110,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
     routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to) })),
     clearRedirect: () => set((s) => ({ nav: { ...s.nav, redirectRoute: null } })),
     setPartner: (partner) => set({ partner }),
+    setTracking: (tracking) => set({ tracking }),
     setFirstReferrer: (referrer) => {
       if (!get().firstReferrer) set({ firstReferrer: referrer });
     },
