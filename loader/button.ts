@@ -14,9 +14,11 @@ export const BUTTON_LABELS: Partial<Record<Language, string>> = {
 };
 export const buttonLabel = (lang: Language): string => BUTTON_LABELS[lang] || "Tickets";
 
-export function drawButton(host: HTMLElement, lang: Language): void {
-  if (host.tagName == "BUTTON") return;
+/** The embed's button: the element itself when it is one, else one drawn inside it. */
+export function drawButton(host: HTMLElement, lang: Language): HTMLElement {
+  if (host.tagName == "BUTTON") return host;
   const button = document.createElement("button");
-  button.textContent = host.textContent!.trim() || buttonLabel(lang);
+  button.textContent = host.textContent!.trim() || BUTTON_LABELS[lang] || "Tickets";
   host.replaceChildren(button);
+  return button;
 }

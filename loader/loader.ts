@@ -51,10 +51,11 @@ interface FoyerGlobal {
       const start = () =>
         (started ||= (o.config = fetch(url), F.mount as Fn)(target, o));
       if (o.mode != "button") return start();
-      // button mode: a button now, the shop only once the visitor shows interest
-      drawButton(target, o.lang);
-      for (const type of ["pointerenter", "focusin", "click"])
-        target.addEventListener(type, (e) => {
+      // button mode: a button now, the shop only once the visitor shows interest (on the button
+      // itself: clicks inside the shop's dialog bubble up to the host element)
+      const button = drawButton(target, o.lang);
+      for (const type of ["mouseover", "focusin", "click"])
+        button.addEventListener(type, (e) => {
           start();
           if (e.type == "click") F.open!(o.route || "/", target);
         });

@@ -207,8 +207,10 @@ interface FoyerGlobal {
 /** The host API that replaces the loader's queueing stubs. */
 const hostApi = {
   mount: (element: HTMLElement, options?: MountOptions) => mount(element, options),
-  /** Opens a route in an embed (the given one, else the first on the page). */
+  /** Opens a route in an embed (the given one, else the first on the page). A [data-foyer]
+   *  element the visitor has not touched yet (a button embed) is mounted from its attributes. */
   open: (route?: string, element?: HTMLElement) => {
+    if (element && !embeds.has(element) && element.matches("[data-foyer]")) mount(element, { ...element.dataset } as MountOptions);
     const target = (element && embeds.get(element)) || embeds.values().next().value;
     target?.open(route);
   },
@@ -216,6 +218,8 @@ const hostApi = {
   close: () => {
     for (const handle of embeds.values()) handle.close();
   },
+  /** Removes the embed of an element (a single-page host app replacing its content). */
+  unmount: (element: HTMLElement) => embeds.get(element)?.unmount(),
 };
 
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */

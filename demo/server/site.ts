@@ -4,7 +4,17 @@ import { join } from "node:path";
 
 type ServeStatic = (options: { root: string; rewriteRequestPath?: (p: string) => string; onFound?: (path: string, c: import("hono").Context) => void }) => MiddlewareHandler;
 
+/** The demo page served with a strict policy: no inline script or style without the nonce, no eval. */
+export const CSP_NONCE = "lindenhof-demo-nonce";
+export const STRICT_CSP =
+  `default-src 'self'; script-src 'self' 'nonce-${CSP_NONCE}'; style-src 'self' 'nonce-${CSP_NONCE}'; ` +
+  "img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
+
 export function site(app: Hono, root: string, serveStatic: ServeStatic) {
+  app.use("/csp.html", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", STRICT_CSP);
+  });
   const widget = join(root, "dist/foyer");
   app.use(
     "/foyer/*",

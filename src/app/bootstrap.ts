@@ -49,7 +49,11 @@ export function startSession({ api, stores, options }: Embed): void {
   if (tracking) shell.setTracking(tracking);
   if (document.referrer && !isProviderReferrer(document.referrer)) shell.setFirstReferrer(document.referrer);
   getMeta(api, options.shop).then(shell.setMeta, () => undefined);
-  getStaticContent(api).then(shell.setContent, () => undefined);
+}
+
+/** Banners, cookie notice and social links, in the embed's current language. */
+export function loadContent({ api, stores }: Embed, isLive: () => boolean): void {
+  getStaticContent(api).then((content) => isLive() && stores.shell.getState().setContent(content), () => undefined);
 }
 
 /** Payment types (and the customer, when a token is known) for the current token. */

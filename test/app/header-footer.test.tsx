@@ -164,3 +164,14 @@ describe("size classes from the widget's own width", () => {
     expect(sizeClasses(width)).toEqual(classes);
   });
 });
+
+describe("language switch in place", () => {
+  it("fetches the static content again: the cookie notice follows the language", async () => {
+    const shop = await renderShop({ service });
+    const notice = await shop.screen.findByTestId("cookie-notice");
+    await waitFor(() => expect(notice.textContent).toContain("This shop keeps your basket"));
+    shop.navigate("/de");
+    await waitFor(() => expect(shop.screen.getByTestId("cookie-notice").textContent).toContain("Dieser Shop speichert Ihren Warenkorb"));
+    expect(shop.screen.getByRole("button", { name: "Akzeptieren" })).toBeTruthy();
+  });
+});

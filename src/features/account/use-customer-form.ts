@@ -23,17 +23,19 @@ export interface CustomerFormOptions {
   mode: FormMode;
   attr: CustomerAttributes;
   initial?: CustomerValues;
+  /** The repeated e-mail (and password) to start with, e.g. a prefilled e-mail. */
+  initialRepeat?: { email: string; password: string };
   /** The validate-only call, made when the visitor leaves a field. */
   check: (c: RegistrationPayload) => Promise<unknown>;
   /** The part of a 422 that concerns this form (a guest ignores the password). */
   relevant?: (fields: FieldErrors) => FieldErrors;
 }
 
-export function useCustomerForm({ mode, attr, initial, check, relevant = (f) => f }: CustomerFormOptions) {
+export function useCustomerForm({ mode, attr, initial, initialRepeat, check, relevant = (f) => f }: CustomerFormOptions) {
   const config = useConfig();
   const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
   const [values, setValues] = useState<CustomerValues>(initial ?? EMPTY_VALUES);
-  const [repeat, setRepeat] = useState({ email: "", password: "" });
+  const [repeat, setRepeat] = useState(initialRepeat ?? { email: "", password: "" });
   const [server, setServer] = useState<FieldErrors>({});
   const [local, setLocal] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());

@@ -3,11 +3,12 @@
 // auth/guest gives the guest's token, and the visitor goes on to checkout.
 import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useConfig } from "../../../stores/context";
+import { useConfig, useEmbed } from "../../../stores/context";
 import { loginGuest, validate } from "../../../api/account";
 import type { CustomerAttributes } from "../../../api/customer";
 import { ApiError } from "../../../api/errors";
 import { guestBlockingErrors } from "../../../domain/account-validation";
+import { EMPTY_VALUES } from "../../../domain/account-form";
 import { paths } from "../../../domain/paths";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -44,8 +45,18 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
   const t = useT();
   const s = useStyles(accountStyles);
   const account = useAccount();
+  const { options } = useEmbed();
+  // the host page may prefill the guest's name and e-mail (data-email, data-fname, data-lname)
+  const initial = { ...EMPTY_VALUES, email: options.email ?? "", fname: options.fname ?? "", lname: options.lname ?? "" };
   // a guest has no password: the blur check must not blame the missing one
-  const form = useCustomerForm({ mode: "guest", attr, check: (c) => validate(account.api, c, true), relevant: guestBlockingErrors });
+  const form = useCustomerForm({
+    mode: "guest",
+    attr,
+    initial,
+    initialRepeat: { email: options.email ?? "", password: "" },
+    check: (c) => validate(account.api, c, true),
+    relevant: guestBlockingErrors,
+  });
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
