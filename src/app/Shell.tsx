@@ -13,6 +13,7 @@ import { ROUTE_TITLES } from "./route-titles";
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
 const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })));
+const DialogClose = lazy(() => import("./DialogClose").then((m) => ({ default: m.DialogClose })));
 const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
 const CookieNotice = lazy(() => import("./CookieNotice").then((m) => ({ default: m.CookieNotice })));
 
@@ -28,9 +29,6 @@ const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
   main: `min-height:200px;&:focus{outline:none}`,
   secondary: `max-width:560px;margin:0 auto`,
-  close: `position:sticky;top:0;z-index:11;display:flex;justify-content:flex-end;margin:0 -16px;padding:8px 8px 0;
-    background:var(--f-bg);& button{min-height:44px;padding:.4em .9em;border:1px solid var(--f-border);border-radius:var(--f-radius);
-    background:var(--f-bg);cursor:pointer;font-weight:600;color:var(--f-text)}`,
   busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
     &::after{content:"";position:absolute;height:100%;width:40%;background:var(--f-accent);animation:foyer-busy 1s ease-in-out infinite}`,
 });
@@ -54,12 +52,9 @@ export function Shell({ children }: { children: ReactNode }) {
     <div className={s.shell}>
       {busy && <div className={s.busy} aria-hidden="true" />}
       {dialog && (
-        <div className={s.close}>
-          <button type="button" onClick={dialog.close}>
-            <span aria-hidden="true">✕ </span>
-            {t("dialog.close")}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <DialogClose close={dialog.close} />
+        </Suspense>
       )}
       {showHeader && <Header />}
       <MessageBanner />

@@ -1,7 +1,5 @@
 // Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys.
 import { lightFormat as format } from "date-fns/lightFormat";
-import { parse } from "date-fns/parse";
-import { isValid } from "date-fns/isValid";
 
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
 export const formatDate = (date: Date): string => format(date, "dd.MM.yyyy");
@@ -10,12 +8,14 @@ export const toPathDate = (date: Date): string => format(date, "yyyyMMdd");
 /** YYYY-MM-DD, the key form of calendar answers. */
 export const toKeyDate = (date: Date): string => format(date, "yyyy-MM-dd");
 
-/** A YYYY-MM-DD (or YYYY-MM-DD HH:mm[:ss]) string as a local date, or null. */
+/** A YYYY-MM-DD (or YYYY-MM-DD HH:mm[:ss]) string as a local date, or null (also for 2026-02-30). */
 export function parseKeyDate(value: string): Date | null {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2})?)?$/.exec(value.trim());
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/.exec(value.trim());
   if (!m) return null;
-  const d = m[2] ? parse(`${m[1]} ${m[2]}`, "yyyy-MM-dd HH:mm", new Date(0)) : parse(m[1], "yyyy-MM-dd", new Date(0));
-  return isValid(d) ? d : null;
+  const [y, mo, d, h = 0, mi = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
+  const date = new Date(y, mo - 1, d, h, mi);
+  // a day or hour that does not exist rolls over: refuse it instead
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && h < 24 && mi < 60 ? date : null;
 }
 
 /** d.m.Y of a key date string, or the string itself when it is not a date. */

@@ -21,10 +21,6 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 .foyer-root .sr-only{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .foyer-boot{width:28px;height:28px;margin:2em auto;border-radius:50%;border:3px solid var(--f-border);border-top-color:var(--f-accent);animation:foyer-spin .8s linear infinite}
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
-.foyer-dialog{border:0;padding:0;width:min(1120px,calc(100vw - 32px));max-width:none;max-height:calc(100vh - 32px);
-border-radius:var(--f-radius);box-shadow:0 20px 60px rgba(0,0,0,.35);background:var(--f-bg);overflow:auto;overscroll-behavior:contain}
-.foyer-dialog::backdrop{background:rgba(20,16,12,.55)}
-@media (max-width:600px){.foyer-dialog{width:100vw;height:100vh;max-height:100vh;margin:0;border-radius:0}}
 @keyframes foyer-busy{from{left:-40%}to{left:100%}}
 @keyframes foyer-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.foyer-root *{animation-duration:1ms!important;transition-duration:1ms!important}}

@@ -29,3 +29,13 @@ describe("dates", () => {
     expect(formatKeyDate("tomorrow")).toBe("tomorrow");
   });
 });
+
+describe("parseKeyDate refuses days and times that do not exist", () => {
+  it.each(["2026-02-30", "2026-04-31", "2026-00-10", "2026-11-22 24:00", "2026-11-22 10:60"])("%s", (text) => {
+    expect(parseKeyDate(text)).toBeNull();
+  });
+
+  it("accepts 29 February in a leap year", () => {
+    expect(parseKeyDate("2028-02-29")?.getDate()).toBe(29);
+  });
+});

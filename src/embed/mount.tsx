@@ -1,0 +1,195 @@
+// mount(element, options) -> handle: one embed = one shadow root, one style target, one set of
+// stores (session and basket shared with embeds of the same id), one router, one API client and
+// one i18n instance. The surface (inline, or a dialog for button mode) is attached when ready.
+import { createRoot, type Root } from "react-dom/client";
+import { I18nProvider } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import type { EmbedOptions } from "../../loader/options";
+import { resolveOptions } from "./resolve-options";
+import { createEmbedStorage } from "./storage";
+import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
+import { claimHash, releaseHash } from "./registry";
+import { createEmitter, type Emit } from "./events";
+import { inlineSurface, type Surface } from "./surface";
+import { createStyleTarget, type StyleTarget } from "../styles/target";
+import { BASE_CSS } from "../styles/theme";
+import { StyleContext } from "../styles/use-styles";
+import { createApiClient } from "../api/client";
+import { getConfig } from "../api/shop";
+import { normalizeConfig } from "../domain/config";
+import { splitLanguage } from "../domain/paths";
+import { createI18n } from "../i18n/setup";
+import { createShellStore } from "../stores/shell";
+import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
+import type { Embed } from "../stores/context";
+import { App } from "../app/App";
+import { BootFailed } from "../app/BootFailed";
+
+export interface MountOptions extends Partial<EmbedOptions> {
+  /** The remote-configuration request the loader already started. */
+  config?: Promise<Response>;
+  /** For tests: drive routes without touching window.location. */
+  location?: EmbedLocation;
+  /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */
+  remountDelays?: number[];
+}
+
+export interface EmbedHandle {
+  element: HTMLElement;
+  options: EmbedOptions;
+  unmount(): void;
+  /** Navigates this embed, e.g. "/tickets/12"; in button mode also opens its dialog. */
+  open(route?: string): void;
+  /** Closes the dialog of a button-mode embed. */
+  close(): void;
+}
+
+/** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
+export const REMOUNT_DELAYS = [1000, 2000, 4000];
+
+const defaultApi = () => new URL("/api", location.href).href;
+
+export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
+  const options = resolveOptions(input, defaultApi());
+  const owner = {};
+  const startPath = `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
+  const loc = input.location ?? (claimHash(owner, options.history, options.mode) ? hashLocation(startPath) : memoryLocation(startPath));
+  const lang = splitLanguage(loc.current().path).lang ?? options.lang;
+  const storage = createEmbedStorage(options.embedId);
+  const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
+  const delays = input.remountDelays ?? REMOUNT_DELAYS;
+  let remounts = 0;
+  let remountPending = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let alive = true;
+  let root: Root | null = null;
+  let surface: Surface | null = null;
+  let styles: StyleTarget | null = null;
+  let embed: Embed | null = null;
+  let openWhenReady = false;
+
+  const remount = (): boolean => {
+    if (remounts >= delays.length) return false;
+    clearTimeout(timer);
+    remountPending = true;
+    timer = setTimeout(start, delays[remounts++]);
+    return true;
+  };
+  const api = createApiClient({
+    base: options.api,
+    lang: () => stores.shell.getState().lang,
+    token: () => stores.session.getState().token,
+    onError: (error, call) => void import("../app/error-policy").then((m) => m.createErrorPolicy({ stores, location: loc, remount })(error, call)),
+    onBusy: (d) => stores.shell.getState().addBusy(d),
+  });
+  // the adapters' code is loaded only when data-consent allows one of them
+  const analytics: Emit[] =
+    options.consent && options.consent !== "none"
+      ? [(type, detail) => void import("./analytics").then((a) => a.send(a.allowedAdapters(options.consent), window as never, type, detail))]
+      : [];
+  const features = new Map<string, unknown>();
+
+  const render = (node: React.ReactNode) => {
+    if (!surface) return;
+    root ??= createRoot(surface.container);
+    root.render(node);
+  };
+
+  async function start() {
+    if (!alive || !surface || !embed || !styles) return;
+    const { container } = surface;
+    remountPending = false;
+    root?.unmount();
+    root = null;
+    container.replaceChildren(Object.assign(document.createElement("div"), { className: "foyer-boot" }));
+    container.setAttribute("aria-busy", "true");
+    const i18nReady = createI18n(lang);
+    let i18n: I18n | undefined;
+    try {
+      // the loader's request, unless it failed: then ours, with retries
+      const pending =
+        remounts === 0 && input.config ? await input.config.then((r) => (r.ok ? r.json() : null)).then((b) => b?.data ?? null, () => null) : null;
+      const raw = pending ?? (await getConfig(api, options.shop));
+      i18n = await i18nReady;
+      if (!alive) return;
+      stores.shell.getState().setConfig(normalizeConfig(raw));
+      container.removeAttribute("aria-busy");
+      render(<App embed={embed} i18n={i18n} styles={styles} />);
+      embed.emit("foyer:ready", { embedId: options.embedId, lang: stores.shell.getState().lang, route: loc.current().path });
+    } catch {
+      // a 503 has already scheduled the next attempt
+      if (!alive || remountPending) return;
+      i18n ??= await i18nReady.catch(() => undefined);
+      container.removeAttribute("aria-busy");
+      if (!i18n) {
+        container.textContent = "The shop is not available right now.";
+        return;
+      }
+      render(
+        <StyleContext.Provider value={styles}>
+          <I18nProvider i18n={i18n}>
+            <BootFailed retry={() => ((remounts = 0), start())} />
+          </I18nProvider>
+        </StyleContext.Provider>,
+      );
+    }
+  }
+
+  function attach(s: Surface) {
+    if (!alive) return s.dispose();
+    surface = s;
+    styles = createStyleTarget(s.shadow, options.nonce);
+    styles.raw(BASE_CSS + (s.css ?? ""));
+    embed = {
+      options,
+      element,
+      container: s.container,
+      dialog: s.dialog,
+      api,
+      stores,
+      storage,
+      location: loc,
+      emit: createEmitter(element, analytics),
+      feature: <T,>(key: string, create: () => T): T => {
+        if (!features.has(key)) features.set(key, create());
+        return features.get(key) as T;
+      },
+    };
+    start();
+    if (openWhenReady) s.dialog?.open();
+  }
+
+  if (options.mode === "button") import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang)));
+  else attach(inlineSurface(element));
+
+  return {
+    element,
+    options,
+    open(route?: string) {
+      if (route) {
+        const target = route.startsWith("/") ? route : `/${route}`;
+        const { lang: routeLang } = splitLanguage(target);
+        loc.navigate(routeLang ? target : `/${stores.shell.getState().lang}${target === "/" ? "" : target}`);
+      }
+      if (surface) surface.dialog?.open();
+      else openWhenReady = true;
+    },
+    close() {
+      openWhenReady = false;
+      surface?.dialog?.close();
+    },
+    unmount() {
+      alive = false;
+      clearTimeout(timer);
+      root?.unmount();
+      root = null;
+      if (surface) {
+        surface.shadow.adoptedStyleSheets = [];
+        surface.dispose();
+      }
+      releaseHash(owner);
+      releaseSharedStores(options.embedId);
+      onGone();
+    },
+  };
+}
