@@ -175,3 +175,17 @@ describe("language switch in place", () => {
     expect(shop.screen.getByRole("button", { name: "Akzeptieren" })).toBeTruthy();
   });
 });
+
+describe("page title", () => {
+  it("stays the host's unless data-set-title is true; then route title – site name", async () => {
+    document.title = "Museum page";
+    let shop = await renderShop({ service, route: "/page/imprint" });
+    await shop.screen.findByRole("heading", { name: "Imprint" });
+    expect(document.title).toBe("Museum page");
+    shop.handle.unmount();
+    shop = await renderShop({ service, route: "/page/imprint", options: { setTitle: true } });
+    await waitFor(() => expect(document.title).toBe("Information – Lindenhof Museum"));
+    shop.navigate("/en/vouchers");
+    await waitFor(() => expect(document.title).toBe("Vouchers – Lindenhof Museum"));
+  });
+});
