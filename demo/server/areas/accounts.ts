@@ -4,9 +4,22 @@
 // send land in a mailbox page under /__sandbox/mail.
 import type { Context, Hono } from "hono";
 import type { AreaModule, SandboxState } from "../state";
-import { body, fail, langOf, ok, type Lang } from "../http";
-import { customerAttributes } from "../seed/shop";
+import { body, fail, langOf, ok } from "../http";
 import { RESET_TTL_MS, resetMail, seededCustomers } from "../seed/accounts";
+import {
+  accounts,
+  add,
+  applyPayload,
+  attributes,
+  EMAIL,
+  EMPTY_CUSTOMER,
+  text,
+  validateCustomer,
+  type AccountsData,
+  type FieldErrors,
+  type Mail,
+  type Payload,
+} from "./accounts-customers";
 import {
   addCustomer,
   checkToken,
@@ -18,123 +31,9 @@ import {
   registeredByEmail,
   sessions,
   verifySecret,
-  type SandboxCustomer,
 } from "./sessions";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link: string;
-  lang: Lang;
-  sentAt: string;
-}
-
-export interface AccountsData {
-  /** Test override of customer/attr's field lists (POST /__sandbox/customer-attr). */
-  attr: { required_fields?: string[]; visible_fields?: string[] };
-  resets: Map<string, { customerId: number; expires: number; used: boolean }>;
-  mails: Mail[];
-}
-
-type Payload = Record<string, unknown>;
-export type FieldErrors = Record<string, string[] | string>;
-type Mode = "register" | "guest" | "update";
-
-const PROFILE_FIELDS = ["salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country"] as const;
-const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
-const MAX_LENGTH = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-const accounts = (state: SandboxState) => state.area<AccountsData>("accounts");
-
-function attributes(state: SandboxState, lang: Lang) {
-  return { ...customerAttributes(lang), ...accounts(state).attr };
-}
-
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-
-function add(errors: FieldErrors, field: string, code: string) {
-  const list = errors[field];
-  errors[field] = Array.isArray(list) ? [...list, code] : [code];
-}
-
-/** The 422 field errors of a registration payload `c` (spec 000 section 3). */
-export function validateCustomer(state: SandboxState, lang: Lang, c: Payload, mode: Mode, self?: SandboxCustomer): FieldErrors {
-  const attr = attributes(state, lang);
-  const errors: FieldErrors = {};
-  // an update keeps what it does not send: check the customer as it would be afterwards
-  if (mode === "update" && self) c = { ...asPayload(self), ...c };
-  const fields: string[] = [...PROFILE_FIELDS];
-  if (mode !== "update") fields.unshift("email");
-  if (mode === "register") fields.push("password");
-  for (const f of fields) {
-    if (attr.required_fields.includes(f) && !text(c[f])) add(errors, f, "REQUIRED");
-    else if (typeof c[f] === "string" && (c[f] as string).length > MAX_LENGTH) add(errors, f, "TOO_LONG");
-  }
-  const email = text(c.email);
-  if (mode !== "update" && email) {
-    if (!EMAIL.test(email)) add(errors, "email", "INVALID_EMAIL");
-    // a single string, not a list: the specification's clients wrap it themselves
-    else if (mode === "register" && registeredByEmail(state, email) && registeredByEmail(state, email) !== self) errors.email = "EMAIL_TAKEN";
-  }
-  if (mode === "register" && text(c.password) && !isMd5(c.password)) add(errors, "password", "INVALID_PASSWORD");
-  if (text(c.country) && !(text(c.country) in attr.countries)) add(errors, "country", "INVALID_COUNTRY");
-  if (text(c.salutation) && !(text(c.salutation) in attr.salutations)) add(errors, "salutation", "INVALID_SALUTATION");
-  const shipping = c.shipping;
-  if (shipping && typeof shipping === "object") {
-    const s = shipping as Payload;
-    for (const f of SHIPPING_FIELDS) if (!text(s[f])) add(errors, `shipping.${f}`, "REQUIRED");
-    if (text(s.country) && !(text(s.country) in attr.countries)) add(errors, "shipping.country", "INVALID_COUNTRY");
-  }
-  return errors;
-}
-
-function asPayload(x: SandboxCustomer): Payload {
-  return { salutation: x.salutation, fname: x.fname, lname: x.lname, company: x.company, phone: x.phone, ...x.addrBilling };
-}
-
-/** The customer's fields from a payload; what was not sent keeps its value. */
-function applyPayload(c: Payload, base: Omit<SandboxCustomer, "id">): Omit<SandboxCustomer, "id"> {
-  const pick = (f: string, old: string) => (typeof c[f] === "string" ? text(c[f]) : old);
-  const shipping = c.shipping as Payload | null | undefined;
-  return {
-    ...base,
-    salutation: pick("salutation", base.salutation),
-    fname: pick("fname", base.fname),
-    lname: pick("lname", base.lname),
-    company: pick("company", base.company),
-    phone: pick("phone", base.phone),
-    addrBilling: {
-      street: pick("street", base.addrBilling.street),
-      zip: pick("zip", base.addrBilling.zip),
-      city: pick("city", base.addrBilling.city),
-      country: pick("country", base.addrBilling.country),
-    },
-    addrShipping:
-      shipping === undefined
-        ? base.addrShipping
-        : shipping && typeof shipping === "object"
-          ? { id: base.addrShipping?.id ?? 1, name: text(shipping.name), street: text(shipping.street), zip: text(shipping.zip), city: text(shipping.city), country: text(shipping.country) }
-          : null,
-    send_invoice: typeof c.send_invoice === "boolean" ? c.send_invoice : base.send_invoice,
-  };
-}
-
-const EMPTY_CUSTOMER: Omit<SandboxCustomer, "id"> = {
-  salutation: "",
-  fname: "",
-  lname: "",
-  company: "",
-  email: "",
-  phone: "",
-  addrBilling: { street: "", zip: "", city: "", country: "" },
-  addrShipping: null,
-  isGuest: false,
-  send_invoice: true,
-  passwordHash: "",
-  passwordSalt: "",
-};
+export type { Mail, AccountsData } from "./accounts-customers";
 
 const invalid = (c: Context, fields: FieldErrors, code = "VALIDATION_FAILED") => fail(c, 422, code, { fields });
 const hasErrors = (fields: FieldErrors) => Object.keys(fields).length > 0;
