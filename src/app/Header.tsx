@@ -27,6 +27,7 @@ const styles = defineStyles({
   burger: `min-height:44px;min-width:44px;background:none;border:1px solid var(--f-border);border-radius:var(--f-radius);
     cursor:pointer;display:inline-flex;align-items:center;gap:.4em;padding:0 .7em;color:inherit`,
   panel: `flex-basis:100%;order:3;border-top:1px solid var(--f-border);padding:.5em 0`,
+  panelTools: `display:flex;flex-wrap:wrap;align-items:center;gap:.25em;border-top:1px solid var(--f-border);margin-top:.5em;padding-top:.5em`,
 });
 
 export function Header() {
@@ -111,18 +112,25 @@ export function Header() {
       )}
       <div className={s.tools}>
         <BasketLink />
-        <LanguageMenu />
-        <AccountLinks />
-        {collapsed && items.length > 0 && (
+        {!collapsed && <LanguageMenu />}
+        {!collapsed && <AccountLinks />}
+        {collapsed && (
           <button type="button" className={s.burger} aria-expanded={menuOpen} aria-controls="foyer-nav-panel" onClick={() => setMenuOpen(!menuOpen)}>
             <span aria-hidden="true">☰</span> {t("nav.menu")}
           </button>
         )}
       </div>
+      {/* collapsed, the burger holds the navigation, the language menu and the account links */}
       {collapsed && menuOpen && (
-        <nav id="foyer-nav-panel" className={s.panel} aria-label={t("nav.label")}>
-          <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
-        </nav>
+        <div id="foyer-nav-panel" className={s.panel}>
+          <nav aria-label={t("nav.label")}>
+            <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
+          </nav>
+          <div className={s.panelTools}>
+            <LanguageMenu />
+            <AccountLinks />
+          </div>
+        </div>
       )}
     </header>
   );

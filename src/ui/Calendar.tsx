@@ -29,8 +29,8 @@ const styles = defineStyles({
   months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))`,
   table: `border-collapse:collapse;width:100%;table-layout:fixed;& caption{font-weight:650;padding:.25em 0 .5em;text-align:left}
     & th{font-size:.8em;color:var(--f-muted);font-weight:600;padding:.25em 0}& td{padding:2px;text-align:center}`,
-  day: `width:100%;aspect-ratio:1;min-height:40px;border:1px solid transparent;border-radius:var(--f-radius);cursor:pointer;
-    background:var(--f-bg);color:var(--f-text);font-variant-numeric:tabular-nums;position:relative`,
+  day: `display:block;width:100%;max-width:52px;height:44px;margin:0 auto;border:1px solid transparent;border-radius:var(--f-radius);
+    cursor:pointer;background:var(--f-bg);color:var(--f-text);font-variant-numeric:tabular-nums;position:relative`,
   available: `background:var(--f-success-bg);border-color:#9fcfb0;&:hover{border-color:var(--f-success)}`,
   few: `background:var(--f-warning-bg);border-color:#e3c27a;&::after{content:"";position:absolute;right:4px;top:4px;width:6px;
     height:6px;border-radius:50%;background:var(--f-warning)}`,
@@ -39,7 +39,8 @@ const styles = defineStyles({
   selected: `background:var(--f-accent)!important;color:var(--f-on-accent)!important;border-color:var(--f-accent)!important;
     text-decoration:none`,
   legend: `display:flex;flex-wrap:wrap;gap:.5em 1.25em;font-size:.875em;color:var(--f-muted);list-style:none;margin:0;padding:0;
-    & span{display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:.4em;vertical-align:-2px;border:1px solid}`,
+    & span{display:inline-block;position:relative;width:14px;height:14px;border-radius:3px;margin-right:.4em;vertical-align:-2px;
+    border:1px solid}& span::after{right:2px!important;top:2px!important;width:4px!important;height:4px!important}`,
 });
 
 export interface CalendarProps {

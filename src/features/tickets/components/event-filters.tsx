@@ -7,9 +7,8 @@ import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { EventFilters as Filters, FilterOptions, Named } from "../../../domain/tickets-events";
 
 const styles = defineStyles({
-  bar: `display:grid;gap:0 1em;grid-template-columns:1fr;align-items:end;margin:0 0 .5em;padding:0;border:0;
-    .foyer-sm &{grid-template-columns:repeat(auto-fit,minmax(180px,1fr)) auto}
-    & > div:last-child{margin-bottom:1em}`,
+  bar: `display:flex;flex-wrap:wrap;gap:0 1em;align-items:flex-end;margin:0 0 .5em;padding:0;border:0;
+    & > div{flex:1 1 180px;min-width:0}& > div:last-child{flex:0 0 auto;margin-bottom:1em}`,
 });
 
 const FIELDS: { key: keyof Filters; option: keyof FilterOptions; label: MessageId }[] = [
