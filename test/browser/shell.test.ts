@@ -76,6 +76,24 @@ describe("demo page", () => {
     expect(await message.textContent()).toContain("shop@museum-lindenhof.example");
   });
 
+  it("collapses the navigation into a burger on a narrow widget and re-measures on resize", async () => {
+    const page = await h.page({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${h.url}/#/en`);
+    await waitForShop(page);
+    const burger = shop(page).getByRole("button", { name: "Menu" });
+    await burger.waitFor();
+    expect(await shop(page).getByRole("navigation", { name: "Main navigation" }).count()).toBe(0);
+    await burger.click();
+    expect(await burger.getAttribute("aria-expanded")).toBe("true");
+    const panel = shop(page).locator("#foyer-nav-panel");
+    await panel.getByRole("link", { name: "Vouchers" }).waitFor();
+    expect(await panel.getByRole("combobox", { name: "Language" }).count()).toBe(1);
+    expect(await panel.getByRole("link", { name: "Log in" }).count()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
+    expect(await shop(page).getByRole("button", { name: "Menu" }).count()).toBe(0);
+  });
+
   it("has no serious or critical axe violation on the home page", async () => {
     const page = await h.page();
     await page.goto(`${h.url}/`);
