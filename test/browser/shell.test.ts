@@ -80,9 +80,9 @@ describe("demo page", () => {
     const page = await h.page({ viewport: { width: 390, height: 800 } });
     await page.goto(`${h.url}/#/en`);
     await waitForShop(page);
-    const burger = shop(page).getByRole("button", { name: "Menu" });
+    const burger = shop(page).getByRole("button", { name: "Menu", exact: true });
     await burger.waitFor();
-    expect(await shop(page).getByRole("navigation", { name: "Main navigation" }).count()).toBe(0);
+    await expect.poll(() => shop(page).getByRole("navigation", { name: "Main navigation" }).count()).toBe(0);
     await burger.click();
     expect(await burger.getAttribute("aria-expanded")).toBe("true");
     const panel = shop(page).locator("#foyer-nav-panel");
@@ -91,7 +91,7 @@ describe("demo page", () => {
     expect(await panel.getByRole("link", { name: "Log in" }).count()).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
-    expect(await shop(page).getByRole("button", { name: "Menu" }).count()).toBe(0);
+    await expect.poll(() => shop(page).getByRole("button", { name: "Menu", exact: true }).count()).toBe(0);
   });
 
   it("has no serious or critical axe violation on the home page", async () => {
