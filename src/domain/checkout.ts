@@ -37,12 +37,17 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
   return null;
 }
 
-function stripSearch(search: string): string {
-  const q = new URLSearchParams(search);
+/** A query without the return parameters (without its "?"). */
+export function withoutReturnParams(search: string): string {
+  const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
   for (const name of RETURN_PARAM_NAMES) q.delete(name);
-  const rest = q.toString();
-  return rest ? `?${rest}` : "";
+  return q.toString();
 }
+
+const stripSearch = (search: string) => {
+  const rest = withoutReturnParams(search);
+  return rest ? `?${rest}` : "";
+};
 
 /** The address without the return parameters, in the page's query and in the hash route's query. */
 export function stripReturnParams(href: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartIdOf, checkoutStep, isProviderUrl, paymentReturnUrls, readReturnParams, stripReturnParams } from "../../src/domain/checkout";
+import { cartIdOf, checkoutStep, isProviderUrl, paymentReturnUrls, readReturnParams, stripReturnParams, withoutReturnParams } from "../../src/domain/checkout";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";
@@ -30,6 +30,16 @@ describe("stripReturnParams: the address without them, so a reload does not exec
     ["http://museum.example/page#/en/checkout", "http://museum.example/page#/en/checkout"],
   ])("%s -> %s", (href, expected) => {
     expect(stripReturnParams(href)).toBe(expected);
+  });
+});
+
+describe("withoutReturnParams: a route's query without them", () => {
+  it.each([
+    [`us=${US}&sessionUs=${SESSION}&srcURL=x&status=canceled`, ""],
+    [`?returnTo=%2Fcheckout&us=${US}`, "returnTo=%2Fcheckout"],
+    ["", ""],
+  ])("%s -> %s", (search, expected) => {
+    expect(withoutReturnParams(search)).toBe(expected);
   });
 });
 
