@@ -2,6 +2,7 @@
 // way the embed stores them, lines of every kind, the requests the widget sent, and the
 // provider's sandbox answered as a visitor would (pay, decline or cancel).
 import { vi } from "vitest";
+import { request } from "node:http";
 import type { BasketLine } from "../../../src/domain/basket";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import type { TestService } from "../../helpers/sandbox";
@@ -82,11 +83,21 @@ export function catchRedirects(): string[] {
   return targets;
 }
 
-/** The provider's answer (pay, decline, cancel) to a payment; returns where it sends the visitor. */
-export async function answerProvider(service: TestService, providerUrl: string, action: "pay" | "decline" | "cancel"): Promise<string> {
+/**
+ * The provider's answer (pay, decline, cancel) to a payment, as the visitor's browser posts it
+ * (plain Node HTTP: the provider's page is another origin); returns where it sends the visitor.
+ */
+export function answerProvider(service: TestService, providerUrl: string, action: "pay" | "decline" | "cancel"): Promise<string> {
   const us = new URL(providerUrl).pathname.split("/").pop();
-  const res = await fetch(`${service.url}/pay/${us}`, { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" });
-  return res.headers.get("location")!;
+  const body = new URLSearchParams({ action }).toString();
+  return new Promise((resolve, reject) => {
+    const req = request(`${service.url}/pay/${us}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (res) => {
+      res.resume();
+      resolve(String(res.headers.location));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 /** The host page's address, as after the provider's redirect (no navigation in happy-dom). */
