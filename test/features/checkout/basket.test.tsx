@@ -104,6 +104,26 @@ describe("the basket", () => {
     expect(JSON.parse(sessionStorage.getItem("foyer:test:shipping")!).value.country).toBe("US");
   });
 
+  it("keeps a delivery address that differs from billing when editing ends, and forgets it for the billing address", async () => {
+    await seedLogin(service);
+    // a customer without a delivery address: the billing address by default
+    const token = JSON.parse(sessionStorage.getItem("foyer:test:jwt")!).value;
+    await service.call(`en/customer/update?_=${token}`, { body: { c: { shipping: null } } });
+    sessionStorage.removeItem("foyer:test:customer");
+    seedBasket([poster(1)]);
+    const shop = await renderShop({ service, route: "/checkout" });
+    const same = (await shop.screen.findByRole("checkbox", { name: "Deliver to my billing address" })) as HTMLInputElement;
+    expect(same.checked).toBe(true);
+    expect(shop.screen.queryByTestId("shipping-fields")).toBeNull();
+    await waitFor(() => expect(row(shop.root, "Shipping")).toBe("€4.95"));
+    await shop.user.click(same);
+    await shop.user.type(shop.screen.getByLabelText(/^Name/), "Ada Lind");
+    await shop.user.tab();
+    expect(JSON.parse(sessionStorage.getItem("foyer:test:shipping")!).value).toEqual({ name: "Ada Lind", street: "", zip: "", city: "", country: "" });
+    await shop.user.click(same);
+    expect(sessionStorage.getItem("foyer:test:shipping")).toBeNull();
+  });
+
   it("suggests what goes with the basket, linking to each product", async () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
