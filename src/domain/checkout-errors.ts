@@ -91,10 +91,3 @@ export function cartProblem(code: string | null | undefined, line: { type: strin
   if (code === "VOUCHER_NOT_FOUND") return line?.type === "voucher" ? "notFound" : "codeUnknown";
   return LINE_CODES[code] ?? CART_CODES[code] ?? (line ? "cannotComplete" : "unexpected");
 }
-
-/** The error code of a failed payment call's body: `error`, else `code`, else the first field's. */
-export function errorCodeOf(body: Record<string, unknown> | null | undefined): string | null {
-  if (!body) return null;
-  for (const key of ["error", "code"]) if (typeof body[key] === "string" && body[key]) return body[key] as string;
-  return null;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartProblem, errorCodeOf, type CartProblem } from "../../src/domain/checkout-errors";
+import { cartProblem, type CartProblem } from "../../src/domain/checkout-errors";
 
 const line = (type: string) => ({ type });
 
@@ -76,18 +76,5 @@ describe("cartProblem: every error code the service answers has a message", () =
     [null, "unexpected"],
   ])("%s without a line is %s", (code, problem) => {
     expect(cartProblem(code)).toBe(problem as CartProblem);
-  });
-});
-
-describe("errorCodeOf: the code of an error body", () => {
-  it.each([
-    [{ error: "CART_EMPTY", message: "x", code: "y" }, "CART_EMPTY"],
-    [{ code: "CART_PAID" }, "CART_PAID"],
-    [{ error: "", code: "X" }, "X"],
-    [{ error: { field: "x" } }, null],
-    [{}, null],
-    [null, null],
-  ])("%o -> %s", (body, code) => {
-    expect(errorCodeOf(body as Record<string, unknown> | null)).toBe(code);
   });
 });
