@@ -82,14 +82,16 @@ export interface AuxInput {
   partner?: string | null;
   tracking?: Record<string, string> | null;
   shipping?: Record<string, string> | null;
+  /** The basket's requestInvoice: an invoice with the order. */
+  requestInvoice?: boolean;
 }
 
 /**
  * The `aux` of the payment calls: account holder and IBAN for direct debit, the wallet for
- * Apple and Google Pay, the partner code, the host page's campaign parameters and the delivery
- * address, each only when there is one.
+ * Apple and Google Pay, the partner code, the host page's campaign parameters, the delivery
+ * address and whether an invoice is wanted, each only when there is one.
  */
-export function paymentAux({ payart, directDebit, partner, tracking, shipping }: AuxInput): Record<string, unknown> {
+export function paymentAux({ payart, directDebit, partner, tracking, shipping, requestInvoice }: AuxInput): Record<string, unknown> {
   const aux: Record<string, unknown> = {};
   const kind = paymentKind(payart);
   if (kind === "directDebit" && directDebit) {
@@ -100,5 +102,6 @@ export function paymentAux({ payart, directDebit, partner, tracking, shipping }:
   if (partner) aux.partner = partner;
   if (tracking && Object.keys(tracking).length) aux.tracking = tracking;
   if (shipping) aux.shipping = shipping;
+  if (requestInvoice !== undefined) aux.requestInvoice = requestInvoice;
   return aux;
 }

@@ -202,6 +202,7 @@ export type MessageId =
   | "checkout.removeNo"
   | "checkout.removeTitle"
   | "checkout.removeYes"
+  | "checkout.requestInvoice"
   | "checkout.sameAsBilling"
   | "checkout.sending"
   | "checkout.shipping"

@@ -68,6 +68,7 @@ describe("paymentAux: what the payment calls send besides the cart", () => {
     ["a wallet", { payart: "applePay" }, { wallet: "applePay" }],
     ["campaign parameters and a delivery address", { payart: 80, tracking: { utm_source: "news" }, shipping: { name: "A" } }, { tracking: { utm_source: "news" }, shipping: { name: "A" } }],
     ["empty tracking is left out", { payart: 80, tracking: {}, partner: null }, {}],
+    ["an invoice wanted or not", { payart: 80, requestInvoice: false }, { requestInvoice: false }],
   ])("%s", (_, input, expected) => {
     expect(paymentAux(input)).toEqual(expected);
   });

@@ -50,7 +50,7 @@ export function useOrder() {
     const lines = basket.lines;
     const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
     const url = paymentReturnUrls(location.href, shell.lang, config.confirmPaymentOnCheckout);
-    const aux = paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking, shipping });
+    const aux = paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking, shipping, requestInvoice: basket.requestInvoice });
     const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
     emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });
     try {

@@ -95,7 +95,7 @@ describe("checks before sending", () => {
     await shop.user.type(iban, "{backspace}0");
     await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
     await waitFor(() => expect(redirects).toHaveLength(1));
-    expect(calls(sent, "checkout/initPayment")[0].body!.aux).toEqual({ Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000" });
+    expect(calls(sent, "checkout/initPayment")[0].body!.aux).toEqual({ Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000", requestInvoice: true });
   });
 
   it("needs the whole delivery address for posted goods", async () => {
@@ -131,7 +131,7 @@ describe("the order button", () => {
     expect(init[0].url.searchParams.get("_")).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(init[0].body).toEqual({
       payart: 80,
-      aux: { partner: "ACME" },
+      aux: { partner: "ACME", requestInvoice: true },
       cart: { ver: 1, items: [{ type: "ticket", count: 3, id: 1011, datetime: (adultTickets(3) as { datetime: string }).datetime, subtickets: [] }, { type: "voucherCode", barcode: "GIFT-PARTLY-30" }] },
       url: { continue: `${HOME}#/en/checkout/success`, cancel: `${HOME}#/en/checkout/failed` },
     });
@@ -141,7 +141,7 @@ describe("the order button", () => {
     expect(events).toEqual([JSON.stringify({ value: 12, currency: "EUR", items: [{ item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 3 }, { item_id: "voucherCode-GIFT-PARTLY-30", item_name: "Gift voucher", item_category: "voucherCode", price: -30, quantity: 1 }] })]);
   });
 
-  it("sends the document number when the shop asks for one, and returns to accepted when the order is confirmed there", async () => {
+  it("sends the document number when the shop asks for one, whether an invoice is wanted, and returns to accepted when the order is confirmed there", async () => {
     await seedLogin(service);
     seedBasket([adultTickets(1)]);
     const sent = recordRequests();
@@ -149,10 +149,12 @@ describe("the order button", () => {
     const shop = await renderShop({ service, route: "/checkout", config: { hasCheckoutDocumentNumber: true, confirmPaymentOnCheckout: false } });
     await shop.user.type(await shop.screen.findByLabelText(/^Your order reference/), "PO-2030-17");
     await shop.user.click(payment(shop).getByRole("radio", { name: "PayPal" }));
+    await shop.user.click(payment(shop).getByRole("checkbox", { name: "Send me an invoice with the order" }));
     await shop.user.click(payment(shop).getByRole("checkbox", { name: /I accept/ }));
     await shop.user.click(payment(shop).getByRole("button", { name: "Continue to payment" }));
     await waitFor(() => expect(calls(sent, "checkout/initPayment")).toHaveLength(1));
-    const body = calls(sent, "checkout/initPayment")[0].body as { cart: { external_document_number: string }; url: { continue: string } };
+    const body = calls(sent, "checkout/initPayment")[0].body as { aux: { requestInvoice: boolean }; cart: { external_document_number: string }; url: { continue: string } };
+    expect(body.aux.requestInvoice).toBe(false);
     expect(body.cart.external_document_number).toBe("PO-2030-17");
     expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted`);
   });

@@ -9,7 +9,7 @@ import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/cont
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { Button } from "../../../ui/Button";
-import { TextField } from "../../../ui/Field";
+import { CheckboxField, TextField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
@@ -36,6 +36,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const costs = useBasket((b) => b.shippingCosts);
   const costsError = useBasket((b) => b.shippingCostsError);
   const documentNumber = useBasket((b) => b.externalDocumentNumber);
+  const requestInvoice = useBasket((b) => b.requestInvoice);
   const sending = useCheckout((c) => c.sending);
   const attempted = useCheckout((c) => c.attempted);
   const problem = useCheckout((c) => c.problem);
@@ -87,6 +88,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
             onChange={(e) => stores.basket.getState().setExternalDocumentNumber(e.target.value)}
           />
         )}
+        <CheckboxField label={t("checkout.requestInvoice")} checked={requestInvoice} onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)} />
         <TermsField checked={terms} onChange={setTerms} error={show(t("checkout.termsRequired"), !terms)} />
         {attempted && !ready && <Alert tone="danger">{t("checkout.shippingIncomplete")}</Alert>}
         {attempted && costsError === "SHIPPING_NOT_AVAILABLE" && <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />}
