@@ -104,6 +104,26 @@ describe("checkout in the browser", () => {
     expect(await placesAt12(h)).toBe(3);
   });
 
+  it("accepted: without confirmation on checkout the visitor confirms after the provider", async () => {
+    await h.control("config", { confirmPaymentOnCheckout: false });
+    const page = await h.page();
+    await openWith(h, page, "/checkout", [adultTickets(1)], await sessionFor(h));
+    const payment = shop(page).getByRole("region", { name: "Payment" });
+    await payment.getByRole("radio", { name: "Credit card" }).check();
+    await payment.getByRole("checkbox", { name: /I accept the terms/ }).check();
+    await payment.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/pay\//);
+    expect(await answer(page, /^Pay /)).toMatch(/#\/en\/checkout\/accepted$/);
+    const s = shop(page);
+    await s.getByText("Your payment details have been accepted. Please check your order and confirm it.").waitFor();
+    expect(await placesAt12(h)).toBe(3);
+    await expectAxeClean(page);
+    await s.getByRole("button", { name: "Order with obligation to pay" }).click();
+    await s.getByTestId("booking-id").waitFor();
+    expect(page.url()).toBe(`${h.url}/#/en/checkout/success`);
+    expect(await placesAt12(h)).toBe(2);
+  });
+
   it("the same return twice books once", async () => {
     const page = await h.page();
     await openWith(h, page, "/checkout", [adultTickets(2)], await sessionFor(h));
