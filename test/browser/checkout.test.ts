@@ -172,8 +172,11 @@ describe("checkout in the browser", () => {
     await page.keyboard.type("Erika Mustermann");
     await page.keyboard.press("Tab");
     await page.keyboard.type("DE89 3704 0044 0532 0130 00");
+    // past the invoice checkbox (on by default) to the terms
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
+    expect(await payment.getByRole("checkbox", { name: "Send me an invoice with the order" }).isChecked()).toBe(true);
     expect(await payment.getByRole("checkbox", { name: /I accept/ }).isChecked()).toBe(true);
     await expectAxeClean(page);
     await payment.getByRole("button", { name: "Order with obligation to pay" }).focus();
