@@ -1,0 +1,151 @@
+// Checkout's carts: checking a cart's lines with the areas' line handlers (each against the
+// lines before it), pricing it as the service computes it (voucher codes after every other
+// line, what is left on them paying the shipping), and booking it once paid.
+import type { CartLine, SandboxState } from "../state";
+import type { Lang } from "../http";
+import { findCode } from "./vouchers";
+import { SHIPPING_COSTS } from "../seed/checkout";
+import type { SeedOrder } from "../seed/checkout";
+
+export type Payart = number | string;
+
+export interface SandboxCart {
+  id: string;
+  /** The payment's random token (12 alphanumerics) and the session's (12 characters). */
+  us: string;
+  sessionUs: string;
+  kind: "cart" | "order";
+  /** For an order payment: the order it pays. */
+  orderId: string | null;
+  lang: Lang;
+  customerId: number | null;
+  payart: Payart;
+  aux: Record<string, unknown>;
+  items: CartLine[];
+  /** Each item's amount, as priced at initPayment (codes: what they take, shipping included). */
+  amounts: number[];
+  shipping: number;
+  total: number;
+  externalDocumentNumber: string | null;
+  urls: { continue: string; cancel: string };
+  expires: number;
+  status: "open" | "paid" | "canceled";
+  /** What the provider did: nothing yet, authorized (paid), declined or cancelled. */
+  payment: "pending" | "authorized" | "declined" | "canceled";
+  result: ExecResult | null;
+}
+
+export interface ExecResult {
+  booking_id: string;
+  has_tickets: boolean;
+  cartId: string | null;
+  orderId: string | null;
+  total: number;
+}
+
+/** A paid cart becomes an order the review shows; seeded orders carry texts in every language. */
+export interface SandboxOrder extends Omit<SeedOrder, "items"> {
+  items: { description: string | SeedOrder["items"][number]["description"]; count: number; amount: number; tickets?: boolean }[];
+  discount: number;
+  total: number;
+  has_tickets: boolean;
+}
+
+export interface CheckoutData {
+  carts: Map<string, SandboxCart>;
+  /** Payment token (us) to cart id. */
+  payments: Map<string, string>;
+  orders: Map<string, SandboxOrder>;
+  nextBooking: number;
+}
+
+export const checkoutData = (state: SandboxState) => state.area<CheckoutData>("checkout");
+
+const isCode = (l: CartLine) => l.type === "voucherCode";
+export const isPosted = (l: CartLine) => l.type === "merchandise" || l.type === "annualPass";
+export const hasTickets = (items: CartLine[]) => items.some((l) => l.type === "ticket" || l.type === "guidedTour" || l.type === "dayTicket");
+
+/** The first line that cannot be booked: its index and error code, or null. */
+export function checkCart(state: SandboxState, items: CartLine[]): { line: number; error: string } | null {
+  for (let i = 0; i < items.length; i++) {
+    const handler = state.lineHandler(items[i].type);
+    const error = handler ? handler.check(items[i], state, items.slice(0, i)) : "LINE_TYPE_UNKNOWN";
+    if (error) return { line: i, error };
+  }
+  return null;
+}
+
+/** Shipping for a destination: 0 without posted lines, null for a country without stored costs. */
+export function shippingFor(items: CartLine[], country: string | null): number | null {
+  if (!items.some(isPosted)) return 0;
+  const cost = country ? SHIPPING_COSTS[country.toUpperCase()] : undefined;
+  return cost ?? null;
+}
+
+/**
+ * Prices a checked cart: every other line first, then the codes in order (each against all
+ * other lines and the codes ahead of it); then what is left on the codes pays the shipping, as
+ * the widget's allocateVouchers does. The total never goes below 0.
+ */
+export function priceCart(state: SandboxState, items: CartLine[], shipping: number): { amounts: number[]; total: number } {
+  const amounts = items.map(() => 0);
+  const others = items.filter((l) => !isCode(l));
+  items.forEach((l, i) => {
+    if (!isCode(l)) amounts[i] = state.lineHandler(l.type)!.amount(l, state, items.slice(0, i).filter((x) => !isCode(x)));
+  });
+  const codesBefore: CartLine[] = [];
+  let shippingLeft = shipping;
+  items.forEach((l, i) => {
+    if (!isCode(l)) return;
+    let amount = state.lineHandler(l.type)!.amount(l, state, [...others, ...codesBefore]);
+    const code = findCode(state, l.barcode);
+    const left = code ? Math.max(0, code.amount - code.used_amount) + amount : 0;
+    const extra = Math.min(left, shippingLeft);
+    amount -= extra;
+    shippingLeft -= extra;
+    amounts[i] = amount;
+    codesBefore.push(l);
+  });
+  const total = Math.max(0, amounts.reduce((s, a) => s + a, 0) + shipping);
+  return { amounts, total };
+}
+
+/** Books a paid cart: every line reduces capacity, stock or balance (codes by what they took). */
+export function commitCart(state: SandboxState, cart: SandboxCart): void {
+  cart.items.forEach((l, i) => state.lineHandler(l.type)?.commit(isCode(l) ? { ...l, amount: cart.amounts[i] } : l, state));
+}
+
+/** The order a paid cart becomes, with each line described in the cart's language. */
+export function orderOf(state: SandboxState, cart: SandboxCart, bookingId: string, customer: SeedOrder["customer"] | null, now: string): SandboxOrder {
+  const items = cart.items.map((l, i) => ({
+    description: state.lineHandler(l.type)?.describe?.(l, state, cart.lang) ?? l.type,
+    count: isCode(l) ? 1 : Number(l.count) || 1,
+    amount: cart.amounts[i],
+    tickets: l.type === "ticket" || l.type === "guidedTour",
+  }));
+  const goods = items.filter((x) => x.amount > 0).reduce((s, x) => s + x.amount, 0);
+  return {
+    id: bookingId,
+    status: "paid",
+    created: now,
+    due: null,
+    paidAt: now,
+    payart: cart.payart,
+    shipping: cart.shipping,
+    customer: customer ?? { salutation: "", fname: "", lname: "", company: "", email: "", addrBilling: { street: "", zip: "", city: "", country: "" } },
+    items,
+    discount: cart.total - goods - cart.shipping,
+    total: cart.total,
+    has_tickets: hasTickets(cart.items),
+  };
+}
+
+/** ISO 13616: the country's letters and check digits, mod 97. */
+export function ibanValid(value: unknown): boolean {
+  const iban = String(value ?? "").replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}

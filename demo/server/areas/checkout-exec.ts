@@ -1,0 +1,83 @@
+// Coming back from the provider: checkout/execPayment books a paid cart (or marks an order paid)
+// once, and checkout/cancel gives a cart up. Executing the same return twice answers the same
+// booking and books nothing more.
+import type { Context } from "hono";
+import type { SandboxState } from "../state";
+import { body, fail, ok } from "../http";
+import { dateTime } from "../clock";
+import { sessions } from "./sessions";
+import { checkCart, checkoutData, commitCart, hasTickets, orderOf, type SandboxCart } from "./checkout-carts";
+
+const expired = (state: SandboxState, cart: SandboxCart) => cart.expires <= state.clock.now().getTime();
+
+/** The cart of a return: by its id when given (it must be the payment's), else by the payment token. */
+function cartOfReturn(state: SandboxState, us: string, cartId: string | null): SandboxCart | { status: number; error: string } {
+  const data = checkoutData(state);
+  if (cartId) {
+    const cart = data.carts.get(cartId);
+    if (!cart) return { status: 410, error: "CART_NOT_FOUND" };
+    if (cart.us !== us) return cart.status === "paid" ? { status: 410, error: "CART_PAID" } : { status: 400, error: "PAYMENT_INVALID" };
+    return cart;
+  }
+  const id = data.payments.get(us);
+  return (id && data.carts.get(id)) || { status: 400, error: "PAYMENT_UNKNOWN" };
+}
+
+function book(state: SandboxState, cart: SandboxCart) {
+  const data = checkoutData(state);
+  const now = dateTime(state.clock.now());
+  let bookingId: string;
+  if (cart.kind === "order") {
+    const order = data.orders.get(cart.orderId!)!;
+    Object.assign(order, { status: "paid", paidAt: now, payart: cart.payart });
+    bookingId = order.id;
+  } else {
+    commitCart(state, cart);
+    bookingId = `LH${data.nextBooking++}`;
+    const customer = sessions(state).customers.find((x) => x.id === cart.customerId) ?? null;
+    data.orders.set(bookingId, orderOf(state, cart, bookingId, customer, now));
+  }
+  cart.status = "paid";
+  cart.result = {
+    booking_id: bookingId,
+    has_tickets: cart.kind === "order" ? data.orders.get(bookingId)!.has_tickets : hasTickets(cart.items),
+    cartId: cart.kind === "cart" ? cart.id : null,
+    orderId: cart.kind === "order" ? bookingId : null,
+    total: cart.total,
+  };
+  return cart.result;
+}
+
+export function execPayment(state: SandboxState) {
+  return async (c: Context) => {
+    const us = c.req.query("us") ?? "";
+    const sessionUs = c.req.query("sessionUs") ?? "";
+    const { cartId } = await body<{ cartId?: unknown }>(c);
+    if (!us) return fail(c, 400, "PAYMENT_UNKNOWN");
+    const cart = cartOfReturn(state, us, typeof cartId === "string" && cartId ? cartId : null);
+    if (!("us" in cart)) return fail(c, cart.status, cart.error);
+    if (cart.sessionUs !== sessionUs) return fail(c, 400, "PAYMENT_INVALID");
+    // the same return again: the same booking, nothing booked twice
+    if (cart.status === "paid" && cart.result) return ok(c, cart.result);
+    if (cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
+    if (expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
+    if (cart.payment === "declined") return fail(c, 400, "PAYMENT_DECLINED");
+    if (cart.payment !== "authorized") return fail(c, 400, "PAYMENT_NOT_COMPLETED");
+    // what was left when the payment started may have gone meanwhile
+    const problem = cart.kind === "cart" ? checkCart(state, cart.items) : null;
+    if (problem) return fail(c, 422, problem.error, { line: problem.line });
+    return ok(c, book(state, cart));
+  };
+}
+
+export function cancelPayment(state: SandboxState) {
+  return (c: Context) => {
+    const cart = checkoutData(state).carts.get(c.req.query("cartId") ?? "");
+    if (!cart || cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
+    if (cart.status === "paid") return fail(c, 410, "CART_PAID");
+    if (expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
+    cart.status = "canceled";
+    if (c.req.query("noRedirect") === "1") return ok(c, { canceled: true, cartId: cart.id });
+    return c.redirect(cart.urls.cancel, 303);
+  };
+}

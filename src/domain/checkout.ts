@@ -1,0 +1,105 @@
+// The way to the payment provider and back (spec 000 sections 2, 4 and 7): absolute return URLs
+// that point at the host page with the widget's hash route, the provider's return parameters
+// (read from the page's query or the hash route's query, then removed), and the checkout
+// step the progress bar shows. Pure.
+import { paths } from "./paths";
+
+/** The provider's return parameters, as execPayment takes them. */
+export interface ReturnParams {
+  /** The payment's random token (12 alphanumeric characters). */
+  us: string;
+  /** The session's token (12 characters). */
+  sessionUs: string;
+  /** The provider page the visitor came back from. */
+  srcURL: string | null;
+  /** Set on the cancel URL: the visitor declined or cancelled at the provider. */
+  status: "declined" | "canceled" | null;
+}
+
+export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status"] as const;
+
+const TOKEN = /^[A-Za-z0-9]{12}$/;
+
+/**
+ * The return parameters of the page's query or of the hash route's query (a provider that
+ * appends to the whole URL puts them after the hash). The hash route's win; tokens that are
+ * not 12 alphanumerics are ignored, so a mangled address executes nothing.
+ */
+export function readReturnParams(pageSearch: string, routeSearch: string): ReturnParams | null {
+  for (const search of [routeSearch, pageSearch]) {
+    const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+    const us = q.get("us") ?? "";
+    const sessionUs = q.get("sessionUs") ?? "";
+    if (!TOKEN.test(us) || !TOKEN.test(sessionUs)) continue;
+    const status = q.get("status");
+    return { us, sessionUs, srcURL: q.get("srcURL") || null, status: status === "declined" || status === "canceled" ? status : null };
+  }
+  return null;
+}
+
+/** A query without the return parameters (without its "?"). */
+export function withoutReturnParams(search: string): string {
+  const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  for (const name of RETURN_PARAM_NAMES) q.delete(name);
+  return q.toString();
+}
+
+const stripSearch = (search: string) => {
+  const rest = withoutReturnParams(search);
+  return rest ? `?${rest}` : "";
+};
+
+/** The address without the return parameters, in the page's query and in the hash route's query. */
+export function stripReturnParams(href: string): string {
+  const url = new URL(href);
+  url.search = stripSearch(url.search);
+  const [route, query] = url.hash.split("?");
+  if (query !== undefined) url.hash = route + stripSearch(query);
+  return url.href;
+}
+
+export interface ReturnUrls {
+  continue: string;
+  cancel: string;
+}
+
+/** The host page's address without its hash and without old return parameters. */
+const pageBase = (href: string) => stripReturnParams(href.split("#")[0]);
+
+/**
+ * The absolute return URLs: the host page plus the widget's hash route. Continue is the success
+ * page when the order is confirmed on checkout (confirmPaymentOnCheckout), else the accepted
+ * page, where the visitor confirms; cancel is the failed page, or `cancelRoute` (an order
+ * payment returns to its own page).
+ */
+export function paymentReturnUrls(pageHref: string, lang: string, confirmOnCheckout: boolean, cancelRoute: string = paths.checkoutFailed.href()): ReturnUrls {
+  const base = pageBase(pageHref);
+  const route = confirmOnCheckout ? paths.checkoutSuccess.href() : paths.checkoutAccepted.href();
+  return { continue: `${base}#/${lang}${route}`, cancel: `${base}#/${lang}${cancelRoute}` };
+}
+
+/** The cart id the service put into the provider URL of initPayment's answer, or null. */
+export function cartIdOf(providerUrl: string): string | null {
+  try {
+    return new URL(providerUrl).searchParams.get("cartId");
+  } catch {
+    return null;
+  }
+}
+
+/** Only http(s) addresses are followed to a provider. */
+export function isProviderUrl(url: unknown): url is string {
+  if (typeof url !== "string") return false;
+  try {
+    return ["http:", "https:"].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The progress bar's step: 0 cart, 1 sign in, 2 payment, 3 complete. */
+export function checkoutStep(input: { lines: number; signedIn: boolean; complete: boolean }): 0 | 1 | 2 | 3 {
+  if (input.complete) return 3;
+  if (input.lines === 0) return 0;
+  return input.signedIn ? 2 : 1;
+}

@@ -1,0 +1,98 @@
+// The delivery address of an order with merchandise (spec 000 sections 3, 4 and 5): whether the
+// basket needs one, the form's starting state, when it is ready, what is saved, the destination
+// that prices the shipping, and what the shipping-costs call is sent. Pure.
+import { hasMerchandise, type BasketLine } from "./basket";
+import { EMPTY_SHIPPING, SHIPPING_FIELDS, type ShippingField, type ShippingValues } from "./account-form";
+
+export { SHIPPING_FIELDS, type ShippingField, type ShippingValues };
+
+export interface ShippingForm extends ShippingValues {
+  /** Deliver to the billing address (only offered when there is one). @default true */
+  sameAsBilling: boolean;
+}
+
+/** What a customer brings to the form: the billing country and a stored delivery address. */
+export interface ShippingCustomer {
+  addrBilling?: { street: string; zip: string; city: string; country: string } | null;
+  addrShipping?: (ShippingValues & { id?: number }) | null;
+}
+
+export const EMPTY_SHIPPING_FORM: ShippingForm = { sameAsBilling: true, ...EMPTY_SHIPPING };
+
+/** Merchandise and annual passes are posted; tickets, tours and vouchers are not. */
+export const needsShipping = (lines: BasketLine[]): boolean => hasMerchandise(lines);
+
+const hasBilling = (c: ShippingCustomer | null): boolean => !!c?.addrBilling?.country;
+
+const pick = (v: Partial<ShippingValues> | null | undefined): ShippingValues => {
+  const out = { ...EMPTY_SHIPPING };
+  for (const f of SHIPPING_FIELDS) out[f] = typeof v?.[f] === "string" ? v[f]! : "";
+  return out;
+};
+
+/**
+ * The form as the checkout opens it: sameAsBilling is off when a stored form exists (the
+ * visitor entered another address earlier) or the customer has a delivery address, whose fields
+ * then fill the form; without a billing address there is nothing to be the same as.
+ */
+export function initialShippingForm(stored: ShippingValues | null, customer: ShippingCustomer | null): ShippingForm {
+  if (stored) return { ...pick(stored), sameAsBilling: false };
+  if (customer?.addrShipping) return { ...pick(customer.addrShipping), sameAsBilling: false };
+  return { ...EMPTY_SHIPPING_FORM, sameAsBilling: hasBilling(customer) };
+}
+
+/** The fields of the form still empty; none when it delivers to the billing address. */
+export function missingShippingFields(form: ShippingForm, customer: ShippingCustomer | null): ShippingField[] {
+  if (form.sameAsBilling && hasBilling(customer)) return [];
+  return SHIPPING_FIELDS.filter((f) => !form[f].trim());
+}
+
+/**
+ * Ready to order: no delivery needed, or the billing address is used, or name, street, zip,
+ * city and country are all set (spec 000 section 5).
+ */
+export function shippingReady(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): boolean {
+  return !needsShipping(lines) || missingShippingFields(form, customer).length === 0;
+}
+
+/**
+ * What is kept in session storage when editing ends: the address when it differs from the
+ * billing address, else nothing (null removes the stored one).
+ */
+export function shippingToSave(form: ShippingForm, customer: ShippingCustomer | null): ShippingValues | null {
+  if (form.sameAsBilling && hasBilling(customer)) return null;
+  const values = pick(form);
+  return SHIPPING_FIELDS.some((f) => values[f].trim()) ? values : null;
+}
+
+/**
+ * The destination country, when one is known: the billing country when delivering there, else
+ * the country chosen in the form. Null: shipping is not asked for.
+ */
+export function shippingDestination(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): string | null {
+  if (!needsShipping(lines)) return null;
+  if (form.sameAsBilling && hasBilling(customer)) return customer!.addrBilling!.country;
+  return form.country.trim() || null;
+}
+
+/** The delivery address sent with the payment (aux.shipping); null for the billing address. */
+export function shippingAddress(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): ShippingValues | null {
+  if (!needsShipping(lines) || (form.sameAsBilling && hasBilling(customer))) return null;
+  const v = pick(form);
+  return { name: v.name.trim(), street: v.street.trim(), zip: v.zip.trim(), city: v.city.trim(), country: v.country.trim() };
+}
+
+export interface ShippingCartLine {
+  type: BasketLine["type"];
+  id: number | string;
+  count: number;
+  datetime?: string;
+}
+
+/** The cart of the shipping-costs call: each line's type, id, count and datetime (spec 000 section 7). */
+export function shippingCart(lines: BasketLine[]): ShippingCartLine[] {
+  return lines.map((l) => {
+    const datetime = "datetime" in l ? l.datetime : undefined;
+    return datetime ? { type: l.type, id: l.id, count: l.count, datetime } : { type: l.type, id: l.id, count: l.count };
+  });
+}

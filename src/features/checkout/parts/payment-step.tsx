@@ -1,0 +1,104 @@
+// Payment: the methods offered (only express PayPal before login or guest registration), the
+// direct debit data, the document number when the shop asks for one, terms and privacy, and the
+// order button. What is missing is said after the button is pressed; nothing is sent then.
+import { useEffect, useState, type FormEvent } from "react";
+import { directDebitErrors, offeredPaymentTypes, paymentKind, type DirectDebit, type PayartId } from "../../../domain/payment";
+import { shippingAddress, shippingReady } from "../../../domain/shipping";
+import { allocateVouchers } from "../../../domain/vouchers";
+import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../i18n/format";
+import { Button } from "../../../ui/Button";
+import { CheckboxField, TextField } from "../../../ui/Field";
+import { Alert } from "../../../ui/Alert";
+import { useStyles } from "../../../styles/use-styles";
+import { checkoutStyles } from "../styles";
+import { useCheckout, useCheckoutStore } from "../store";
+import { useOrder } from "../use-order";
+import type { useShippingForm } from "../use-shipping";
+import { PaymentTypes } from "./payment-types";
+import { DirectDebitFields } from "./direct-debit-fields";
+import { TermsField } from "./terms-field";
+import { ProblemAlert } from "./problem-alert";
+
+const focusFirstInvalid = (form: HTMLFormElement | null) =>
+  form?.closest("section")?.parentElement?.querySelector<HTMLElement>("[aria-invalid=true], [data-invalid=true] input")?.focus();
+
+export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShippingForm> }) {
+  const s = useStyles(checkoutStyles);
+  const t = useT();
+  const { money } = useFormat();
+  const { stores } = useEmbed();
+  const config = useConfig();
+  const signedIn = useSession((x) => !!x.token);
+  const delivered = useSession((x) => x.paymentTypes).map((p) => p.payartId);
+  const lines = useBasket((b) => b.lines);
+  const costs = useBasket((b) => b.shippingCosts);
+  const costsError = useBasket((b) => b.shippingCostsError);
+  const documentNumber = useBasket((b) => b.externalDocumentNumber);
+  const requestInvoice = useBasket((b) => b.requestInvoice);
+  const sending = useCheckout((c) => c.sending);
+  const attempted = useCheckout((c) => c.attempted);
+  const problem = useCheckout((c) => c.problem);
+  const checkout = useCheckoutStore();
+  const order = useOrder();
+  const types = offeredPaymentTypes(delivered, signedIn);
+  const [payart, setPayart] = useState<PayartId | null>(types.length === 1 ? types[0] : null);
+  const [debit, setDebit] = useState<DirectDebit>({ accountHolder: "", iban: "" });
+  const [terms, setTerms] = useState(false);
+  const chosen = payart !== null && types.some((x) => String(x) === String(payart)) ? payart : null;
+  const debitErrors = chosen !== null && paymentKind(chosen) === "directDebit" ? directDebitErrors(debit) : {};
+  const ready = shippingReady(lines, shipping.form, shipping.customer);
+  const total = allocateVouchers(lines, costs).total;
+
+  // back from the provider with the browser's back button: the button works again
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => e.persisted && checkout.getState().setSending(false);
+    addEventListener("pageshow", back);
+    return () => removeEventListener("pageshow", back);
+  }, [checkout]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    checkout.getState().setAttempted(true);
+    const blocked = chosen === null || Object.keys(debitErrors).length > 0 || !terms || !ready || costsError === "SHIPPING_NOT_AVAILABLE";
+    if (blocked) return requestAnimationFrame(() => focusFirstInvalid(form));
+    await order({ payart: chosen, directDebit: debit, shipping: shippingAddress(lines, shipping.form, shipping.customer) });
+  }
+
+  const show = (message: string, when: boolean) => (attempted && when ? message : undefined);
+  return (
+    <section className={s.section} aria-labelledby="foyer-payment">
+      <h2 id="foyer-payment">{t("checkout.paymentTitle")}</h2>
+      {!signedIn && <p className={s.note}>{t("checkout.expressIntro")}</p>}
+      <form onSubmit={submit} noValidate>
+        {types.length > 0 ? (
+          <PaymentTypes types={types} value={chosen} onChange={setPayart} error={show(t("checkout.choosePayment"), chosen === null)} />
+        ) : (
+          <Alert tone="info">{t("checkout.noPaymentTypes")}</Alert>
+        )}
+        {chosen !== null && paymentKind(chosen) === "directDebit" && <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />}
+        {config.hasCheckoutDocumentNumber && (
+          <TextField
+            label={t("checkout.documentNumber")}
+            hint={t("checkout.documentNumberHint")}
+            maxLength={35}
+            value={documentNumber}
+            onChange={(e) => stores.basket.getState().setExternalDocumentNumber(e.target.value)}
+          />
+        )}
+        <CheckboxField label={t("checkout.requestInvoice")} checked={requestInvoice} onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)} />
+        <TermsField checked={terms} onChange={setTerms} error={show(t("checkout.termsRequired"), !terms)} />
+        {attempted && !ready && <Alert tone="danger">{t("checkout.shippingIncomplete")}</Alert>}
+        {attempted && costsError === "SHIPPING_NOT_AVAILABLE" && <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />}
+        {problem && <ProblemAlert problem={problem} />}
+        <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
+        <Button type="submit" disabled={sending || types.length === 0}>
+          {config.confirmPaymentOnCheckout ? t("checkout.orderNow") : t("checkout.toPayment")}
+        </Button>
+        {sending && <p role="status">{t("checkout.sending")}</p>}
+      </form>
+    </section>
+  );
+}

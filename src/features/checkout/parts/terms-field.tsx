@@ -1,0 +1,33 @@
+// Terms and privacy acceptance, required to order. The links open in a new tab, so the
+// checkout keeps what was entered; a shop's own terms links (custom_terms_links) win.
+import { useRouter } from "wouter";
+import { paths } from "../../../domain/paths";
+import { useConfig } from "../../../stores/context";
+import { T, useT } from "../../../i18n/use-t";
+import { useLang } from "../../../i18n/format";
+import { CheckboxField } from "../../../ui/Field";
+
+export function TermsField({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const router = useRouter();
+  const custom = useConfig().custom_terms_links[lang];
+  const link = (key: "terms" | "data_protection") => {
+    const href = custom?.[key]?.url ?? router.hrefs(router.base + paths.page.href(key), router);
+    // Trans fills in the link's text from the message
+    return <a href={href} target="_blank" rel="noopener" />;
+  };
+  return (
+    <CheckboxField
+      label={
+        <>
+          <T id="checkout.terms" components={{ 0: link("terms"), 1: link("data_protection") }} />
+          <span className="sr-only"> {t("common.newTab")}</span>
+        </>
+      }
+      checked={checked}
+      errors={error ? [error] : undefined}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+// The basket and checkout (spec 000 section 2): `checkout`, `checkout/accepted` (the provider
+// accepted the payment data; the visitor confirms the order) and `checkout/failed` (the payment
+// was not completed; a provider's cancel goes on to `checkout/canceled`). The basket is kept.
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { checkoutStep } from "../../../domain/checkout";
+import { needsShipping, shippingDestination } from "../../../domain/shipping";
+import { paths } from "../../../domain/paths";
+import { useBasket, useSession } from "../../../stores/context";
+import { useT } from "../../../i18n/use-t";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { LinkButton } from "../../../ui/Button";
+import { ProgressBar } from "../../../ui/ProgressBar";
+import { VoucherCodeEntry } from "../../vouchers";
+import { BasketLines } from "../parts/basket-lines";
+import { BasketTotals } from "../parts/basket-totals";
+import { Suggestions } from "../parts/suggestions";
+import { SignInStep } from "../parts/sign-in-step";
+import { ShippingFormSection } from "../parts/shipping-form";
+import { PaymentStep } from "../parts/payment-step";
+import { ConfirmOrder } from "../parts/confirm-order";
+import { useShippingCosts, useShippingForm } from "../use-shipping";
+import { useClearReturn, useReturnParams } from "../use-return";
+import { useCancelCart } from "../use-cancel";
+
+type Mode = "basket" | "accepted" | "failed";
+
+export const Checkout = () => <CheckoutView mode="basket" />;
+export const CheckoutAccepted = () => <CheckoutView mode="accepted" />;
+export const CheckoutFailed = () => <CheckoutView mode="failed" />;
+
+const TITLES = { basket: "route.checkout", accepted: "route.checkoutAccepted", failed: "route.checkoutFailed" } as const;
+
+function CheckoutView({ mode }: { mode: Mode }) {
+  const t = useT();
+  const lines = useBasket((b) => b.lines);
+  const signedIn = useSession((s) => !!s.token);
+  const shipping = useShippingForm();
+  useShippingCosts(shippingDestination(lines, shipping.form, shipping.customer));
+  useFailedReturn(mode === "failed");
+  const params = useReturnParams();
+  const accepted = mode === "accepted" && !!params && lines.length > 0;
+  return (
+    <Page title={t(TITLES[mode])}>
+      <ProgressBar step={checkoutStep({ lines: lines.length, signedIn, complete: false })} />
+      {mode === "failed" && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
+      {accepted && <Alert tone="info">{t("checkout.accepted")}</Alert>}
+      {mode === "accepted" && !accepted && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
+      {lines.length === 0 ? (
+        <>
+          <p>{t("checkout.empty")}</p>
+          <LinkButton href={paths.home.href()} variant="secondary">
+            {t("checkout.browse")}
+          </LinkButton>
+        </>
+      ) : (
+        <>
+          <BasketLines readOnly={accepted} />
+          <BasketTotals />
+          {accepted ? (
+            <ConfirmOrder />
+          ) : (
+            <>
+              <VoucherCodeEntry basketLink={false} />
+              <Suggestions />
+              <SignInStep />
+              {needsShipping(lines) && <ShippingFormSection shipping={shipping} />}
+              <PaymentStep shipping={shipping} />
+            </>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/**
+ * Back on the failed page: the parameters leave the address; a provider's cancel goes on to
+ * the canceled page (which offers to clear or keep the basket), a decline gives the cart up.
+ */
+function useFailedReturn(active: boolean) {
+  const params = useReturnParams();
+  const clear = useClearReturn();
+  const cancel = useCancelCart();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!active || !params) return;
+    clear();
+    if (params.status === "canceled") navigate(paths.checkoutCanceled.href(), { replace: true });
+    else cancel();
+  }, [active, params?.us]);
+}

@@ -1,0 +1,112 @@
+// `order-review/{id}`: an order with its items, sums and customer; an open order can be paid
+// here. 406 says the order is not available. Back from a cancelled or declined payment, the
+// page says the payment was not completed.
+import { useEffect, useState } from "react";
+import type { RouteProps } from "../../../ui/route-types";
+import type { Order } from "../../../api/orders";
+import { formatKeyDate } from "../../../domain/dates";
+import type { Customer } from "../../../api/customer";
+import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../../i18n/format";
+import { Page } from "../../../ui/Page";
+import { Alert } from "../../../ui/Alert";
+import { Spinner } from "../../../ui/Spinner";
+import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useOrderReview } from "../use-order-review";
+import { useClearReturn, useReturnParams } from "../use-return";
+import { PayOrder } from "../parts/pay-order";
+
+const styles = defineStyles({
+  table: `width:100%;border-collapse:collapse;margin:0 0 1.5em;& caption{text-align:left;font-weight:650;font-size:1.125em;padding-bottom:.5em}
+    & th,& td{padding:.5em .25em;border-bottom:1px solid var(--f-border);text-align:left;vertical-align:top}
+    & .num{text-align:right;white-space:nowrap}& tfoot th,& tfoot td{font-weight:700;border-bottom:0}`,
+});
+
+export function OrderReview({ params }: RouteProps) {
+  const t = useT();
+  const id = params.id ?? "";
+  const state = useOrderReview(id);
+  const back = useReturnParams();
+  const clear = useClearReturn();
+  const [notPaid, setNotPaid] = useState(false);
+  useEffect(() => {
+    if (!back) return;
+    clear();
+    setNotPaid(true);
+  }, [back?.us]);
+  return (
+    <Page title={state.status === "ready" ? t("checkout.orderTitle", { id: state.order.id }) : t("route.orderReview")}>
+      {notPaid && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
+      {state.status === "loading" && <Spinner />}
+      {state.status === "notAvailable" && <Alert tone="warning">{t("checkout.orderNotAvailable")}</Alert>}
+      {state.status === "failed" && <Alert tone="danger">{t("checkout.problem.unexpected")}</Alert>}
+      {state.status === "ready" && <OrderDetails order={state.order} customer={state.customer} />}
+    </Page>
+  );
+}
+
+function OrderDetails({ order, customer }: { order: Order; customer: Partial<Customer> | null }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { money } = useFormat();
+  const date = (value: string | null) => formatKeyDate((value ?? "").slice(0, 10));
+  return (
+    <>
+      <p>{t("checkout.orderCreated", { date: date(order.created) })}</p>
+      {order.status === "paid" ? (
+        <Alert tone="success">{t("checkout.orderPaid", { date: date(order.paid_at) })}</Alert>
+      ) : (
+        <Alert tone="info">{order.due ? t("checkout.orderOpenDue", { date: date(order.due) }) : t("checkout.orderOpen")}</Alert>
+      )}
+      {customer?.fname && (
+        <p>
+          {t("checkout.orderedBy", {
+            name: [`${customer.fname} ${customer.lname ?? ""}`.trim(), customer.company, customer.addrBilling && `${customer.addrBilling.street}, ${customer.addrBilling.zip} ${customer.addrBilling.city}`]
+              .filter(Boolean)
+              .join(", "),
+          })}
+        </p>
+      )}
+      <table className={s.table}>
+        <caption>{t("checkout.orderItems")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("checkout.orderItem")}</th>
+            <th scope="col" className="num">
+              {t("checkout.orderCount")}
+            </th>
+            <th scope="col" className="num">
+              {t("checkout.orderAmount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={i}>
+              <td>{item.description}</td>
+              <td className="num">{item.count}</td>
+              <td className="num">{money(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.shipping > 0 && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t("checkout.shipping")}
+              </th>
+              <td className="num">{money(order.shipping)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t("checkout.total")}
+            </th>
+            <td className="num">{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {order.status === "open" && order.total > 0 && <PayOrder order={order} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The delivery-address form over the shipping store (it starts from the stored address or the
+// customer's delivery address), and the shipping costs for the basket's destination: asked for
+// only with merchandise and a known country; on an error shipping is null and the code is kept.
+import { useEffect } from "react";
+import { useStore } from "zustand";
+import { getShippingCosts } from "../../api/shipping";
+import { ApiError } from "../../api/errors";
+import { initialShippingForm, shippingCart, shippingToSave, type ShippingForm } from "../../domain/shipping";
+import { useBasket, useEmbed, useSession } from "../../stores/context";
+import { useShippingStore } from "../../stores/shipping";
+
+export function useShippingForm() {
+  const store = useShippingStore();
+  const customer = useSession((s) => s.customer);
+  const owner = customer?.email ?? "";
+  const form = useStore(store, (s) => (s.owner === owner ? s.form : null));
+  const saved = useStore(store, (s) => s.saved);
+  const current = form ?? initialShippingForm(saved, customer);
+  // a new visitor (login, guest) starts from their own delivery address
+  useEffect(() => {
+    if (!form) store.getState().setForm(current, owner);
+  }, [form, owner]);
+  return {
+    form: current,
+    customer,
+    set: (patch: Partial<ShippingForm>) => store.getState().setForm({ ...current, ...patch }, owner),
+    /** Editing ended: keep the address when it differs from billing. */
+    save: (next: ShippingForm = current) => store.getState().save(shippingToSave(next, customer)),
+  };
+}
+
+export function useShippingCosts(destination: string | null) {
+  const { api, stores } = useEmbed();
+  const token = useSession((s) => s.token);
+  const cart = shippingCart(useBasket((b) => b.lines));
+  const key = JSON.stringify(cart);
+  useEffect(() => {
+    const basket = stores.basket.getState();
+    if (!destination) {
+      basket.setShipping(null);
+      return;
+    }
+    let live = true;
+    getShippingCosts(api, cart, destination).then(
+      (cost) => live && basket.setShipping(typeof cost === "number" ? cost : null),
+      (e) => live && basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, destination, token, api, stores]);
+}

@@ -1,0 +1,89 @@
+// The order review: an open order paid through initPaymentOrder, a paid one, one that is not
+// available (406), and the way back from a payment that was not completed.
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop } from "../../helpers/render-shop";
+import { HOME, adultTickets, answerProvider, arriveAt, calls, catchRedirects, recordRequests, resetAddress, seedBasket, storedBasket } from "./helpers";
+
+const service = useSandbox();
+afterEach(resetAddress);
+
+describe("order review", () => {
+  it("shows an open order and pays it with initPaymentOrder; the basket is not touched", async () => {
+    seedBasket([adultTickets(1)]);
+    const sent = recordRequests();
+    const redirects = catchRedirects();
+    const shop = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Order R7K2M9Q4" })).toBeTruthy();
+    const table = within(shop.screen.getByRole("table", { name: "Items of the order" }));
+    expect(table.getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "ItemQuantityAmount",
+      expect.stringMatching(/^School workshop “Light and Colour”, class 4b, \d{2}\.\d{2}\.\d{4} 10:001€90\.00$/),
+      "Admission, pupils24€48.00",
+      "Total€138.00",
+    ]);
+    expect(shop.screen.getByText(/^This order has not been paid yet\. Please pay by \d{2}\.\d{2}\.\d{4}\.$/)).toBeTruthy();
+    expect(shop.screen.getByText("Ordered by: Jonas Becker, Grundschule am Lindenpark, Parkweg 4, 10119 Berlin")).toBeTruthy();
+    // every payment type: the order already names its customer
+    const pay = within(shop.screen.getByRole("region", { name: "Payment" }));
+    await waitFor(() => expect(pay.getAllByRole("radio")).toHaveLength(6));
+    await shop.user.click(pay.getByRole("button", { name: "Pay now" }));
+    expect(pay.getByText("Please choose a payment method.")).toBeTruthy();
+    await shop.user.click(pay.getByRole("radio", { name: "PayPal" }));
+    await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+    await shop.user.click(pay.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(calls(sent, "checkout/initPayment")).toEqual([]);
+    expect(calls(sent, "checkout/initPaymentOrder")[0].body).toEqual({
+      payart: 157,
+      aux: {},
+      id: "R7K2M9Q4",
+      url: { continue: `${HOME}#/en/checkout/success`, cancel: `${HOME}#/en/order-review/R7K2M9Q4` },
+    });
+    shop.handle.unmount();
+
+    // paid at the provider: the success page shows the order; the basket stays as it was
+    arriveAt(await answerProvider(service, redirects[0], "pay"));
+    const back = await renderShop({ service, route: "/checkout/success" });
+    expect((await back.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent).toBe("Your booking number: R7K2M9Q4");
+    expect(storedBasket()!.lines).toHaveLength(1);
+    back.handle.unmount();
+    resetAddress();
+    const paid = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
+    expect(await paid.screen.findByText(/^Paid on \d{2}\.\d{2}\.\d{4}\. Thank you!$/)).toBeTruthy();
+    expect(paid.screen.queryByRole("button", { name: "Pay now" })).toBeNull();
+  });
+
+  it("comes back to the order when the payment was cancelled at the provider", async () => {
+    const redirects = catchRedirects();
+    const shop = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
+    const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+    await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+    await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+    await shop.user.click(pay.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    shop.handle.unmount();
+    const target = await answerProvider(service, redirects[0], "cancel");
+    expect(new URL(target).hash).toBe("#/en/order-review/R7K2M9Q4");
+    arriveAt(target);
+    const back = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
+    expect(await back.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();
+    expect(location.search).toBe("");
+    expect(await back.screen.findByRole("button", { name: "Pay now" })).toBeTruthy();
+  });
+
+  it.each(["X5C1V6B9", "NOSUCHORDER"])("says %s is not available (406)", async (id) => {
+    const shop = await renderShop({ service, route: `/order-review/${id}` });
+    expect(await shop.screen.findByText("This order is not available. It may have been cancelled, or the link is incomplete.")).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Your order");
+  });
+
+  it("shows a paid order without a way to pay", async () => {
+    const shop = await renderShop({ service, route: "/order-review/P3H8N5W2", lang: "fr" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Commande P3H8N5W2" })).toBeTruthy();
+    expect(shop.screen.getByText(/^Payée le \d{2}\.\d{2}\.\d{4}\. Merci !$/)).toBeTruthy();
+    expect(shop.screen.getByText("Lot de cartes postales (12 cartes)")).toBeTruthy();
+    expect(shop.screen.queryByRole("region", { name: "Paiement" })).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+// Back from the provider: paid (booking shown, basket gone, purchase event, the parameters out
+// of the address, executed once), parameters in the hash route, declined, cancelled (keep or
+// clear), an expired cart (410), a line gone meanwhile (422), and the accepted page's confirmation.
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { useSandbox, type TestService } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import type { BasketLine } from "../../../src/domain/basket";
+import {
+  adultTickets,
+  answerProvider,
+  arriveAt,
+  calls,
+  catchRedirects,
+  recordRequests,
+  resetAddress,
+  seedBasket,
+  seedLogin,
+  storedBasket,
+} from "./helpers";
+
+const service = useSandbox();
+afterEach(resetAddress);
+
+/** Orders the basket by credit card through the widget; returns the provider's page. */
+async function order(lines: BasketLine[], config?: Record<string, unknown>): Promise<string> {
+  seedBasket(lines);
+  const redirects = catchRedirects();
+  const shop = await renderShop({ service, route: "/checkout", config });
+  const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+  await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+  await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+  await shop.user.click(pay.getByRole("button", { name: /^(Order with obligation to pay|Continue to payment)$/ }));
+  await waitFor(() => expect(redirects).toHaveLength(1));
+  shop.handle.unmount();
+  return redirects[0];
+}
+
+/** The page the provider sends the visitor to, mounted as after a reload. */
+async function comeBack(target: string, extra: Partial<Parameters<typeof renderShop>[0]> = {}): Promise<RenderedShop> {
+  arriveAt(target);
+  const url = new URL(target);
+  return renderShop({ service, route: url.hash.replace(/^#\/en/, ""), ...extra });
+}
+
+async function ticketsLeft(svc: TestService, date: string) {
+  const r = await svc.call<{ data: { timeslot: { datetime: string; max_tickets: number }[] } }>(`en/ticket/collect/event/101/date/${date.replace(/-/g, "")}`);
+  return r.body.data.timeslot.find((s) => s.datetime.endsWith("12:00:00"))?.max_tickets;
+}
+
+describe("coming back from the provider", () => {
+  it("paid: executes once, shows the booking, the basket is gone, capacity reduced, the address clean", async () => {
+    await seedLogin(service);
+    const tickets = adultTickets(2) as BasketLine & { date: string };
+    const provider = await order([tickets]);
+    const back = await answerProvider(service, provider, "pay");
+    expect(back).toMatch(/^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success$/);
+    const sent = recordRequests();
+    const purchases: unknown[] = [];
+    const shop = await comeBack(back);
+    shop.host.addEventListener("foyer:purchase", (e) => purchases.push((e as CustomEvent).detail));
+    const booking = await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 });
+    expect(booking.textContent).toMatch(/^Your booking number: LH\d+$/);
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
+    expect(shop.screen.getByText("Your tickets are on their way to your e-mail address.")).toBeTruthy();
+    expect(storedBasket()).toBeNull();
+    expect(location.href).toBe("http://localhost:3000/#/en/checkout/success");
+    expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
+    expect(calls(sent, "checkout/execPayment")[0].url.searchParams.get("us")).toBe(new URL(back).searchParams.get("us"));
+    expect(await ticketsLeft(service, tickets.date)).toBe(1);
+    expect(shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent).toBe("Complete");
+    shop.handle.unmount();
+    // a reload finds no parameters: nothing runs again
+    const again = await renderShop({ service, route: "/checkout/success" });
+    expect(await again.screen.findByText(/There is no payment to confirm here/)).toBeTruthy();
+    expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
+    // one purchase, not one per page view
+    expect(purchases).toHaveLength(1);
+  });
+
+  it("sends the purchase event with the amount in EUR", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(2)]);
+    const back = await answerProvider(service, provider, "pay");
+    arriveAt(back);
+    const events: unknown[] = [];
+    document.addEventListener("foyer:purchase", (e) => events.push((e as CustomEvent).detail));
+    const shop = await renderShop({ service, route: "/checkout/success" });
+    await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 });
+    expect(events).toEqual([
+      {
+        transactionId: expect.stringMatching(/^LH\d+$/),
+        value: 28,
+        currency: "EUR",
+        items: [{ item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 2 }],
+      },
+    ]);
+  });
+
+  it("reads the parameters from the hash route's query too, and the same return twice books once", async () => {
+    await seedLogin(service);
+    const tickets = adultTickets(2) as BasketLine & { date: string };
+    const provider = await order([tickets]);
+    const back = new URL(await answerProvider(service, provider, "pay"));
+    const query = back.search.slice(1);
+    resetAddress();
+    const first = await renderShop({ service, route: `/checkout/success?${query}` });
+    const id = (await first.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent;
+    expect(first.path()).toBe("/en/checkout/success");
+    first.handle.unmount();
+    // the same return again (an old tab, a bookmark): the same booking, nothing booked twice
+    const second = await renderShop({ service, route: `/checkout/success?${query}` });
+    expect((await second.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent).toBe(id);
+    expect(await ticketsLeft(service, tickets.date)).toBe(1);
+  });
+
+  it("declined: the failed page says so and keeps the basket", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    const back = await answerProvider(service, provider, "decline");
+    expect(new URL(back).hash).toBe("#/en/checkout/failed");
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment failed");
+    expect(shop.screen.getAllByTestId("basket-line")).toHaveLength(1);
+    expect(location.href).toBe("http://localhost:3000/#/en/checkout/failed");
+    // the payment can be tried again
+    expect(await shop.screen.findByRole("button", { name: "Order with obligation to pay" })).toBeTruthy();
+    await waitFor(() => expect(storedBasket()!.cartId).toBeNull());
+  });
+
+  it.each([
+    ["keeps", "Keep basket", 1],
+    ["clears", "Clear basket", 0],
+  ])("cancelled: goes to the canceled page, which %s the basket", async (_, button, left) => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    const back = await answerProvider(service, provider, "cancel");
+    const sent = recordRequests();
+    const shop = await comeBack(back);
+    await waitFor(() => expect(shop.path()).toBe("/en/checkout/canceled"));
+    await shop.user.click(await shop.screen.findByRole("button", { name: button }));
+    expect(calls(sent, "checkout/cancel")).toHaveLength(1);
+    expect(calls(sent, "checkout/cancel")[0].url.searchParams.get("noRedirect")).toBe("1");
+    expect(storedBasket()?.lines.length ?? 0).toBe(left);
+    if (left) await waitFor(() => expect(shop.path()).toBe("/en/checkout"));
+    else expect(shop.screen.getByText("Your basket has been cleared.")).toBeTruthy();
+  });
+
+  it("an expired cart: the cart-gone message, the basket kept", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    const back = await answerProvider(service, provider, "pay");
+    await service.clock(new Date(Date.now() + 20 * 60_000));
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText(/We cannot find this basket: it has already been paid for or it has timed out/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(storedBasket()!.lines).toHaveLength(1);
+    expect(storedBasket()!.cartId).toBeNull();
+    expect(shop.screen.getByRole("link", { name: "Back to the basket" })).toBeTruthy();
+  });
+
+  it("a line gone meanwhile: its message by name, the basket kept with the line marked", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(3)]);
+    const back = await answerProvider(service, provider, "pay");
+    // someone else books one of the three places left
+    const token = JSON.parse(sessionStorage.getItem("foyer:test:jwt")!).value;
+    const other = await service.call<{ data: string }>(`en/checkout/initPayment?_=${token}`, {
+      body: { payart: 80, aux: {}, cart: { ver: 1, items: [{ type: "ticket", count: 1, id: 1011, datetime: (adultTickets(1) as { datetime: string }).datetime, subtickets: [] }] }, url: { continue: "http://x.example/", cancel: "http://x.example/" } },
+    });
+    const otherBack = new URL(await answerProvider(service, other.body.data, "pay"));
+    await service.call(`en/checkout/execPayment?us=${otherBack.searchParams.get("us")}&sessionUs=${otherBack.searchParams.get("sessionUs")}`, { body: {} });
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText("Not enough is left of Adult – Light and Shadow – Romantic Painting for your basket. Please remove it and choose again.", {}, { timeout: 4000 })).toBeTruthy();
+    await shop.user.click(shop.screen.getByRole("link", { name: "Back to the basket" }));
+    expect((await shop.screen.findAllByTestId("basket-line"))[0].textContent).toContain("Please check this item.");
+  });
+
+  it("accepted: the visitor confirms the order, then it is executed", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)], { confirmPaymentOnCheckout: false });
+    const back = await answerProvider(service, provider, "pay");
+    expect(new URL(back).hash).toBe("#/en/checkout/accepted");
+    const sent = recordRequests();
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText("Your payment details have been accepted. Please check your order and confirm it.")).toBeTruthy();
+    // the basket is shown as it will be booked: nothing to remove now
+    expect(shop.screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    expect(calls(sent, "checkout/execPayment")).toEqual([]);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Order with obligation to pay" }));
+    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();
+    expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
+    expect(storedBasket()).toBeNull();
+  });
+
+  it("a lost answer can be tried again", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    const back = await answerProvider(service, provider, "pay");
+    await service.fault({ endpoint: "checkout/execPayment", status: 502 });
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText("An unexpected error occurred. Please contact the shop.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(storedBasket()!.lines).toHaveLength(1);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
+    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();
+  });
+});
