@@ -57,8 +57,10 @@ describe("coming back from the provider", () => {
     expect(back).toMatch(/^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success$/);
     const sent = recordRequests();
     const purchases: unknown[] = [];
+    // listen before the shop mounts: the purchase may be dispatched as soon as it is there
+    const onPurchase = (e: Event) => purchases.push((e as CustomEvent).detail);
+    document.addEventListener("foyer:purchase", onPurchase);
     const shop = await comeBack(back);
-    shop.host.addEventListener("foyer:purchase", (e) => purchases.push((e as CustomEvent).detail));
     const booking = await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 });
     expect(booking.textContent).toMatch(/^Your booking number: LH\d+$/);
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
@@ -76,6 +78,7 @@ describe("coming back from the provider", () => {
     expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
     // one purchase, not one per page view
     expect(purchases).toHaveLength(1);
+    document.removeEventListener("foyer:purchase", onPurchase);
   });
 
   it("sends the purchase event with the amount in EUR", async () => {
