@@ -25,7 +25,7 @@ interface FoyerGlobal {
 
   const q: Command[] = (F.q ||= []);
   const src = (d.currentScript as HTMLScriptElement).src;
-  const url = (file: string) => new URL("app/" + file, src).href;
+  const url = (file: string) => new URL("app/" + file, src) + "";
   let app: Promise<{ boot: (f: FoyerGlobal) => void }> | undefined;
 
   const boot = () =>
@@ -45,19 +45,22 @@ interface FoyerGlobal {
       let target = el;
       // the script form mounts right after the script itself
       if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
-      const o: LoaderOptions & { config?: Promise<Response> } = readOptions({ ...el.dataset }, new URL("/api", src).href, console.error);
+      const o: LoaderOptions & { config?: Promise<Response> } = readOptions({ ...el.dataset }, new URL("/api", src) + "", console.error);
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
       const start = () =>
         (started ||= (o.config = fetch(url), F.mount as Fn)(target, o));
-      if (o.mode != "button") return start();
+      // a button embed starts at once when the page arrives on a shop route (a deep link, or the
+      // way back from a payment provider)
+      if (o.mode != "button" || location.hash[1] == "/") return start();
       // button mode: a button now, the shop only once the visitor shows interest (on the button
       // itself: clicks inside the shop's dialog bubble up to the host element)
       const button = drawButton(target, o.lang);
       for (const type of ["mouseover", "focusin", "click"])
         button.addEventListener(type, (e) => {
           start();
-          if (e.type == "click") F.open!(o.route || "/", target);
+          // opened where the visitor left it (the embed itself starts at data-route)
+          if (e.type == "click") F.open!("", target);
         });
     });
 

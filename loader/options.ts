@@ -47,7 +47,7 @@ export interface EmbedOptions {
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
  * cheapest form for the loader. */
 const VALID =
-  /^(lang=(de|en|fr|it|nl|es|sv|da)|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId)=[\w.-]+|api=(https?:)?\/\S*|route=\/\S*|nonce=[\w+/=-]+|consent=[\w ]*|email=\S+@\S+|[fl]name=.+|foyer=.*)$/;
+  /^(lang=(de|en|fr|it|nl|es|sv|da)|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\w.+/=-]+|(api=(https?:)?|route=)\/\S*|consent=[\w ]*|(email|[fl]name)=.+|foyer=.*)$/;
 
 /** Options as the loader reads them: valid values only, still strings. */
 export type LoaderOptions = Record<string, string> & Pick<EmbedOptions, "lang" | "api" | "shop"> & { mode?: string };
@@ -60,7 +60,7 @@ export function readOptions(raw: RawOptions, defaultApi: string, report: (msg: s
   const out: Record<string, string> = { lang: "de", api: defaultApi, shop: "3" };
   for (const name in raw) {
     if (VALID.test(name + "=" + raw[name])) out[name] = raw[name]!;
-    else report(`Foyer: ignoring data-${name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}="${raw[name]}"`);
+    else report(`Foyer: invalid data-${name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}="${raw[name]}"`);
   }
   return out as LoaderOptions;
 }

@@ -8,7 +8,7 @@ import type { EmbedOptions } from "../../loader/options";
 import { resolveOptions } from "./resolve-options";
 import { createEmbedStorage } from "./storage";
 import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
-import { claimHash, releaseHash } from "./registry";
+import { claimHash, claimReturn, pageHasHashOwner, releaseHash } from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { inlineSurface, type Surface } from "./surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
@@ -18,6 +18,7 @@ import { createApiClient } from "../api/client";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
+import { returnRouteFor } from "../domain/checkout";
 import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
 import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
@@ -52,8 +53,13 @@ const defaultApi = () => new URL("/api", location.href).href;
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
   const options = resolveOptions(input, defaultApi());
   const owner = {};
-  const startPath = `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
-  const loc = input.location ?? (claimHash(owner, options.history, options.mode) ? hashLocation(startPath) : memoryLocation(startPath));
+  const ownsHash = !input.location && claimHash(owner, options.history, options.mode);
+  // an embed that does not own the hash takes the way back from a payment it started itself,
+  // unless an inline embed will own the hash and show it there (the basket is the same)
+  const candidate = ownsHash || pageHasHashOwner() ? null : returnRouteFor(location.hash, options.embedId);
+  const returning = candidate && claimReturn(options.embedId) ? candidate : null;
+  const startPath = returning ?? `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
+  const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
@@ -66,7 +72,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   let surface: Surface | null = null;
   let styles: StyleTarget | null = null;
   let embed: Embed | null = null;
-  let openWhenReady = false;
+  let openWhenReady = !!returning;
 
   const remount = (): boolean => {
     if (remounts >= delays.length) return false;

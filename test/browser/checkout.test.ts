@@ -34,7 +34,7 @@ describe("checkout in the browser", () => {
     await order(page, "Credit card");
     await page.getByText("Pay €44.95").waitFor();
     const back = await answer(page, /^Pay /);
-    expect(back).toMatch(/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success$/);
+    expect(back).toMatch(/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=shop3$/);
     await s.getByTestId("booking-id").waitFor();
     expect(await s.getByTestId("booking-id").textContent()).toMatch(/^Your booking number: LH\d+$/);
     await expectAxeClean(page);
@@ -57,7 +57,7 @@ describe("checkout in the browser", () => {
     await openWith(h, page, "/checkout", [adultTickets(1)], await sessionFor(h));
     await order(page, "PayPal");
     const back = await answer(page, /Simulate a declined payment/);
-    expect(back).toMatch(/status=declined#\/en\/checkout\/failed$/);
+    expect(back).toMatch(/status=declined#\/en\/checkout\/failed\?embed=shop3$/);
     const s = shop(page);
     await s.getByText("The payment was not completed successfully. Please try again.").first().waitFor();
     expect(await lineCount(page)).toBe(1);
@@ -113,7 +113,7 @@ describe("checkout in the browser", () => {
     await payment.getByRole("checkbox", { name: /I accept the terms/ }).check();
     await payment.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/pay\//);
-    expect(await answer(page, /^Pay /)).toMatch(/#\/en\/checkout\/accepted$/);
+    expect(await answer(page, /^Pay /)).toMatch(/#\/en\/checkout\/accepted\?embed=shop3$/);
     const s = shop(page);
     await s.getByText("Your payment details have been accepted. Please check your order and confirm it.").waitFor();
     expect(await placesAt12(h)).toBe(3);

@@ -209,3 +209,39 @@ describe("configurator", () => {
     expect(await page.evaluate(() => location.hash)).toBe("");
   });
 });
+
+describe("payment from a button embed", () => {
+  it("comes back into the button's dialog with the booking, taken by one embed only", async () => {
+    const { sessionFor, poster } = await import("./checkout-helpers");
+    const session = await sessionFor(h);
+    const page = await h.page();
+    await page.goto(`${h.url}/buttons.html`);
+    await page.evaluate(
+      ([line, s]) => {
+        const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:shop3:${key}`, JSON.stringify({ v: 1, value }));
+        put("basket", { lines: [line], requestInvoice: true, cartId: null, externalDocumentNumber: "" });
+        put("cookieAccepted", true);
+        put("jwt", s.token);
+        put("customer", s.customer);
+      },
+      [poster, session] as const,
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Tickets für „Licht und Schatten“" }).click();
+    await page.evaluate(() => (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open("/checkout", document.querySelector(".buy")!));
+    const dialog = page.locator(".buy").first().locator("dialog");
+    const payment = dialog.getByRole("region", { name: "Zahlung" });
+    await payment.getByRole("radio", { name: "Kreditkarte" }).check();
+    await payment.getByRole("checkbox", { name: /Ich akzeptiere/ }).check();
+    await payment.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+    await page.waitForURL(/\/pay\/[A-Za-z0-9]{12}/);
+    await page.getByRole("button", { name: /bezahlen$/ }).click();
+    await page.waitForURL(/buttons\.html/);
+    // the first button's embed takes the return and opens on it; the second stays closed
+    await dialog.getByTestId("booking-id").waitFor();
+    expect(await dialogOpen(page, ".buy")).toBe(true);
+    expect(await page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(false);
+    expect(await page.evaluate(() => location.search)).toBe("");
+    expect(await page.evaluate(() => sessionStorage.getItem("foyer:shop3:basket"))).toBeNull();
+  });
+});

@@ -49,7 +49,7 @@ describe("loader", () => {
     const p = await h.page();
     await p.goto(await h.serve(p, "/t/invalid.html", page(`<div data-foyer data-lang="xx" data-colour="red"></div><script src="/foyer/loader.js"></script>`)));
     await waitForShop(p);
-    expect(h.errors(p)).toEqual(['console: Foyer: ignoring data-lang="xx"', 'console: Foyer: ignoring data-colour="red"']);
+    expect(h.errors(p)).toEqual(['console: Foyer: invalid data-lang="xx"', 'console: Foyer: invalid data-colour="red"']);
     expect(await p.evaluate(() => location.hash)).toBe("#/de");
   });
 

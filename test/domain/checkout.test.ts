@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartIdOf, checkoutStep, isProviderUrl, paymentReturnUrls, readReturnParams, stripReturnParams, withoutReturnParams } from "../../src/domain/checkout";
+import { cartIdOf, checkoutStep, isProviderUrl, paymentReturnUrls, readReturnParams, returnRouteFor, stripReturnParams, withoutReturnParams } from "../../src/domain/checkout";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";
@@ -55,6 +55,32 @@ describe("paymentReturnUrls: absolute, the host page with the widget's hash rout
       { continue: "http://museum.example/#/en/checkout/success", cancel: "http://museum.example/#/en/order-review/R7" }],
   ])("%s", (_, href, lang, confirm, cancelRoute, expected) => {
     expect(paymentReturnUrls(href, lang, confirm, cancelRoute)).toEqual(expected);
+  });
+
+  it("names the embed that started the payment in both routes", () => {
+    expect(paymentReturnUrls("http://museum.example/a.html", "de", true, undefined, "gift shop")).toEqual({
+      continue: "http://museum.example/a.html#/de/checkout/success?embed=gift%20shop",
+      cancel: "http://museum.example/a.html#/de/checkout/failed?embed=gift%20shop",
+    });
+  });
+});
+
+describe("returnRouteFor: the way back for an embed that does not own the hash", () => {
+  it.each([
+    ["#/de/checkout/success?embed=shop3", "shop3", "/de/checkout/success?embed=shop3"],
+    ["#/en/checkout/failed?status=declined&embed=shop3", "shop3", "/en/checkout/failed?status=declined&embed=shop3"],
+    ["#/en/order-review/R7?embed=shop3", "shop3", "/en/order-review/R7?embed=shop3"],
+    ["#/de/checkout/success?embed=other", "shop3", null],
+    ["#/de/checkout/success", "shop3", null],
+    ["#/de/tickets/101?embed=shop3", "shop3", null],
+    ["#content", "shop3", null],
+    ["", "shop3", null],
+  ])("%j for %s", (hash, embedId, expected) => {
+    expect(returnRouteFor(hash, embedId)).toBe(expected);
+  });
+
+  it("strips the embed marker with the other return parameters", () => {
+    expect(withoutReturnParams(`us=${US}&sessionUs=${SESSION}&embed=shop3&x=1`)).toBe("x=1");
   });
 });
 

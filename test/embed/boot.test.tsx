@@ -44,7 +44,7 @@ describe("boot: the loader's queue", () => {
   it("reports invalid options of Foyer.mount with the attribute's name", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const handle = mount(element(), { api: service.api, lang: "en", mode: "modal" as never, location: memoryLocation("/en") });
-    expect(error).toHaveBeenCalledWith('Foyer: ignoring data-mode="modal"');
+    expect(error).toHaveBeenCalledWith('Foyer: invalid data-mode="modal"');
     expect(handle.options.mode).toBe("inline");
     handle.unmount();
   });

@@ -18,14 +18,14 @@ describe("option validation: errors name the attribute, the default stays", () =
   });
 
   it.each([
-    [{ lang: "xx" }, 'Foyer: ignoring data-lang="xx"', "lang", "de"],
-    [{ mode: "popup" }, 'Foyer: ignoring data-mode="popup"', "mode", undefined],
-    [{ showFooter: "yes" }, 'Foyer: ignoring data-show-footer="yes"', "showFooter", undefined],
-    [{ embedId: "a b" }, 'Foyer: ignoring data-embed-id="a b"', "embedId", undefined],
-    [{ api: "javascript:alert(1)" }, 'Foyer: ignoring data-api="javascript:alert(1)"', "api", API],
-    [{ route: "tickets" }, 'Foyer: ignoring data-route="tickets"', "route", undefined],
-    [{ shop: "3/../x" }, 'Foyer: ignoring data-shop="3/../x"', "shop", "3"],
-    [{ colour: "red" }, 'Foyer: ignoring data-colour="red"', "colour", undefined],
+    [{ lang: "xx" }, 'Foyer: invalid data-lang="xx"', "lang", "de"],
+    [{ mode: "popup" }, 'Foyer: invalid data-mode="popup"', "mode", undefined],
+    [{ showFooter: "yes" }, 'Foyer: invalid data-show-footer="yes"', "showFooter", undefined],
+    [{ embedId: "a b" }, 'Foyer: invalid data-embed-id="a b"', "embedId", undefined],
+    [{ api: "javascript:alert(1)" }, 'Foyer: invalid data-api="javascript:alert(1)"', "api", API],
+    [{ route: "tickets" }, 'Foyer: invalid data-route="tickets"', "route", undefined],
+    [{ shop: "3 4" }, 'Foyer: invalid data-shop="3 4"', "shop", "3"],
+    [{ colour: "red" }, 'Foyer: invalid data-colour="red"', "colour", undefined],
   ])("%j is reported", (raw, message, key, fallback) => {
     const { options, reports } = read(raw);
     expect(reports).toEqual([message]);

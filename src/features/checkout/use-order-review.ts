@@ -37,7 +37,7 @@ export function useOrderReview(id: string): OrderState {
 }
 
 export function usePayOrder(id: string) {
-  const { api, stores } = useEmbed();
+  const { api, stores, options } = useEmbed();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   async function pay(payart: PayartId, directDebit: DirectDebit) {
@@ -46,7 +46,7 @@ export function usePayOrder(id: string) {
     setProblem(null);
     const shell = stores.shell.getState();
     // an order is confirmed already: its payment returns to the success page, a cancel to this page
-    const url = paymentReturnUrls(location.href, shell.lang, true, paths.orderReview.href(id));
+    const url = paymentReturnUrls(location.href, shell.lang, true, paths.orderReview.href(id), options.embedId);
     try {
       const target = await initPaymentOrder(api, { payart, aux: paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking }), id, url });
       if (!isProviderUrl(target)) throw new ApiError(200, null);

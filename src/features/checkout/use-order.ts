@@ -36,7 +36,7 @@ export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
 }
 
 export function useOrder() {
-  const { api, stores, emit } = useEmbed();
+  const { api, stores, emit, options } = useEmbed();
   const checkout = useCheckoutStore();
   return async function order({ payart, directDebit, shipping }: OrderInput): Promise<void> {
     const state = checkout.getState();
@@ -49,7 +49,7 @@ export function useOrder() {
     basket.setError(null);
     const lines = basket.lines;
     const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
-    const url = paymentReturnUrls(location.href, shell.lang, config.confirmPaymentOnCheckout);
+    const url = paymentReturnUrls(location.href, shell.lang, config.confirmPaymentOnCheckout, undefined, options.embedId);
     const aux = paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking, shipping, requestInvoice: basket.requestInvoice });
     const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
     emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });

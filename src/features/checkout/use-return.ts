@@ -5,14 +5,19 @@ import { useSearch } from "wouter";
 import { execPayment } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
-import { readReturnParams, stripReturnParams, withoutReturnParams, type ReturnParams } from "../../domain/checkout";
+import { readReturnParams, returnEmbed, stripReturnParams, withoutReturnParams, type ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
 import { useEmbed } from "../../stores/context";
 import { useCheckoutStore, type OrderProblem } from "./store";
 import { refusal } from "./use-order";
 
+/** The return parameters, when this embed started the payment (a return may name its embed). */
 export function useReturnParams(): ReturnParams | null {
-  return readReturnParams(window.location.search, useSearch());
+  const search = useSearch();
+  const { options } = useEmbed();
+  const embed = returnEmbed(search);
+  if (embed && embed !== options.embedId) return null;
+  return readReturnParams(window.location.search, search);
 }
 
 export function useClearReturn(): () => void {

@@ -39,7 +39,7 @@ describe("order review", () => {
       payart: 157,
       aux: {},
       id: "R7K2M9Q4",
-      url: { continue: `${HOME}#/en/checkout/success`, cancel: `${HOME}#/en/order-review/R7K2M9Q4` },
+      url: { continue: `${HOME}#/en/checkout/success?embed=test`, cancel: `${HOME}#/en/order-review/R7K2M9Q4?embed=test` },
     });
     shop.handle.unmount();
 
@@ -65,7 +65,7 @@ describe("order review", () => {
     await waitFor(() => expect(redirects).toHaveLength(1));
     shop.handle.unmount();
     const target = await answerProvider(service, redirects[0], "cancel");
-    expect(new URL(target).hash).toBe("#/en/order-review/R7K2M9Q4");
+    expect(new URL(target).hash).toBe("#/en/order-review/R7K2M9Q4?embed=test");
     arriveAt(target);
     const back = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
     expect(await back.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();

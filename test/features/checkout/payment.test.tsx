@@ -133,7 +133,7 @@ describe("the order button", () => {
       payart: 80,
       aux: { partner: "ACME", requestInvoice: true },
       cart: { ver: 1, items: [{ type: "ticket", count: 3, id: 1011, datetime: (adultTickets(3) as { datetime: string }).datetime, subtickets: [] }, { type: "voucherCode", barcode: "GIFT-PARTLY-30" }] },
-      url: { continue: `${HOME}#/en/checkout/success`, cancel: `${HOME}#/en/checkout/failed` },
+      url: { continue: `${HOME}#/en/checkout/success?embed=test`, cancel: `${HOME}#/en/checkout/failed?embed=test` },
     });
     expect(redirects[0]).toMatch(new RegExp(`^${service.url}/pay/[A-Za-z0-9]{12}\\?cartId=C`));
     expect(storedBasket()!.cartId).toBe(new URL(redirects[0]).searchParams.get("cartId"));
@@ -156,7 +156,7 @@ describe("the order button", () => {
     const body = calls(sent, "checkout/initPayment")[0].body as { aux: { requestInvoice: boolean }; cart: { external_document_number: string }; url: { continue: string } };
     expect(body.aux.requestInvoice).toBe(false);
     expect(body.cart.external_document_number).toBe("PO-2030-17");
-    expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted`);
+    expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted?embed=test`);
   });
 
   it("shows a refused line by name, marks it, and keeps the basket", async () => {

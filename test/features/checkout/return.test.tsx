@@ -54,7 +54,7 @@ describe("coming back from the provider", () => {
     const tickets = adultTickets(2) as BasketLine & { date: string };
     const provider = await order([tickets]);
     const back = await answerProvider(service, provider, "pay");
-    expect(back).toMatch(/^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success$/);
+    expect(back).toMatch(/^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=test$/);
     const sent = recordRequests();
     const purchases: unknown[] = [];
     // listen before the shop mounts: the purchase may be dispatched as soon as it is there
@@ -121,7 +121,7 @@ describe("coming back from the provider", () => {
     await seedLogin(service);
     const provider = await order([adultTickets(1)]);
     const back = await answerProvider(service, provider, "decline");
-    expect(new URL(back).hash).toBe("#/en/checkout/failed");
+    expect(new URL(back).hash).toBe("#/en/checkout/failed?embed=test");
     const shop = await comeBack(back);
     expect(await shop.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment failed");
@@ -183,7 +183,7 @@ describe("coming back from the provider", () => {
     await seedLogin(service);
     const provider = await order([adultTickets(1)], { confirmPaymentOnCheckout: false });
     const back = await answerProvider(service, provider, "pay");
-    expect(new URL(back).hash).toBe("#/en/checkout/accepted");
+    expect(new URL(back).hash).toBe("#/en/checkout/accepted?embed=test");
     const sent = recordRequests();
     const shop = await comeBack(back);
     expect(await shop.screen.findByText("Your payment details have been accepted. Please check your order and confirm it.")).toBeTruthy();
