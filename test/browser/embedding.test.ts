@@ -245,3 +245,30 @@ describe("payment from a button embed", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("foyer:shop3:basket"))).toBeNull();
   });
 });
+
+describe("checkout and purchase events", () => {
+  it("dispatch foyer:checkout before the provider and foyer:purchase once after, with the documented details", async () => {
+    const { sessionFor, poster, openWith, order, answer } = await import("./checkout-helpers");
+    const session = await sessionFor(h);
+    const page = await h.page();
+    // the host page records the shop's events across the trip to the provider
+    await page.addInitScript(() => {
+      for (const type of ["foyer:checkout", "foyer:purchase"])
+        document.addEventListener(type, (e) => {
+          const list = JSON.parse(sessionStorage.getItem("host:events") ?? "[]");
+          list.push({ type, detail: (e as CustomEvent).detail });
+          sessionStorage.setItem("host:events", JSON.stringify(list));
+        });
+    });
+    await openWith(h, page, "/checkout", [poster], session);
+    await order(page, "Credit card");
+    await answer(page, /^Pay /);
+    const booking = await shop(page).getByTestId("booking-id").textContent();
+    const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem("host:events") ?? "[]"));
+    expect(events.map((e: { type: string }) => e.type)).toEqual(["foyer:checkout", "foyer:purchase"]);
+    const item = { item_id: "merchandise-3", item_name: "Poster “Linden in Bloom”", item_category: "merchandise", price: 12, quantity: 1 };
+    expect(events[0].detail).toEqual({ value: expect.any(Number), currency: "EUR", items: [item] });
+    expect(events[0].detail.value).toBeGreaterThanOrEqual(12);
+    expect(events[1].detail).toEqual({ transactionId: booking!.replace(/^.*: /, ""), value: events[0].detail.value, currency: "EUR", items: [item] });
+  });
+});
