@@ -18,35 +18,8 @@ export function isProviderReferrer(referrer: string): boolean {
   }
 }
 
-/** The partner code from the host page's URL (?partner=), if it is well-formed. */
-export function partnerFromUrl(href: string): string | null {
-  try {
-    const value = new URL(href).searchParams.get("partner");
-    return value && /^[\w.-]{1,64}$/.test(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The utm_* parameters of the host page's URL (campaign tracking), or null when there are none. */
-export function trackingFromUrl(href: string): Record<string, string> | null {
-  try {
-    const found: Record<string, string> = {};
-    for (const [key, value] of new URL(href).searchParams)
-      if (/^utm_(source|medium|campaign|term|content|id)$/.test(key) && value.length <= 200) found[key] = value;
-    return Object.keys(found).length ? found : null;
-  } catch {
-    return null;
-  }
-}
-
 export function startSession({ api, stores, options }: Embed): void {
   const shell = stores.shell.getState();
-  const partner = partnerFromUrl(location.href) ?? options.partner ?? null;
-  if (partner) shell.setPartner(partner);
-  // kept from the first page of the visit: a later page without them does not erase them
-  const tracking = trackingFromUrl(location.href);
-  if (tracking) shell.setTracking(tracking);
   if (document.referrer && !isProviderReferrer(document.referrer)) shell.setFirstReferrer(document.referrer);
   getMeta(api, options.shop).then(shell.setMeta, () => undefined);
 }

@@ -19,6 +19,7 @@ import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
 import { returnRouteFor } from "../domain/checkout";
+import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
 import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
@@ -63,6 +64,11 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
+  // captured at once: a visitor may leave the landing page before anything else has loaded
+  const partner = partnerFromUrl(location.href) ?? options.partner;
+  if (partner) stores.shell.getState().setPartner(partner);
+  const tracking = trackingFromUrl(location.href);
+  if (tracking) stores.shell.getState().setTracking(tracking);
   const delays = input.remountDelays ?? REMOUNT_DELAYS;
   let remounts = 0;
   let remountPending = false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isProviderReferrer, partnerFromUrl, trackingFromUrl } from "../../src/app/bootstrap";
+import { isProviderReferrer } from "../../src/app/bootstrap";
+import { partnerFromUrl, trackingFromUrl } from "../../src/domain/campaign";
 
 describe("what the shell takes from the host page's URL", () => {
   it.each([

@@ -272,3 +272,32 @@ describe("checkout and purchase events", () => {
     expect(events[1].detail).toEqual({ transactionId: booking!.replace(/^.*: /, ""), value: events[0].detail.value, currency: "EUR", items: [item] });
   });
 });
+
+describe("partner and campaign tracking", () => {
+  it("keeps ?partner and utm_* of the host page for the session and sends them with the payment", async () => {
+    const { sessionFor, poster, order } = await import("./checkout-helpers");
+    const session = await sessionFor(h);
+    const page = await h.page();
+    await page.goto(`${h.url}/?partner=MUSEUMSPASS&utm_source=newsletter&utm_campaign=winter#/en`);
+    await waitForShop(page);
+    // the visitor moves on at once: the landing page's parameters must already be kept
+    // a later page of the visit, without the parameters
+    await page.evaluate(
+      ([line, s]) => {
+        const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:shop3:${key}`, JSON.stringify({ v: 1, value }));
+        put("basket", { lines: [line], requestInvoice: true, cartId: null, externalDocumentNumber: "" });
+        put("cookieAccepted", true);
+        put("jwt", s.token);
+        put("customer", s.customer);
+      },
+      [poster, session] as const,
+    );
+    await page.goto(`${h.url}/#/en/checkout`);
+    await waitForShop(page);
+    const init = page.waitForRequest((r) => r.url().includes("/checkout/initPayment"));
+    await order(page, "Credit card");
+    const body = (await init).postDataJSON() as { aux: Record<string, unknown> };
+    expect(body.aux.partner).toBe("MUSEUMSPASS");
+    expect(body.aux.tracking).toEqual({ utm_source: "newsletter", utm_campaign: "winter" });
+  });
+});
