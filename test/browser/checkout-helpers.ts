@@ -56,13 +56,11 @@ export async function sessionFor(h: Harness) {
   return { token, customer };
 }
 
-/** Opens the demo page's shop at a route with this basket (and session) in its storage. */
-export async function openWith(h: Harness, page: Page, route: string, lines: unknown[], session?: { token: string; customer: unknown }) {
-  await page.goto(`${h.url}/#/en${route}`);
-  await waitForShop(page);
+/** Writes a basket (and a session) into the open page's storage for the embed id. */
+export async function putBasket(page: Page, lines: unknown[], session?: { token: string; customer: unknown }, embedId = "shop3") {
   await page.evaluate(
-    ([lines, session]) => {
-      const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:shop3:${key}`, JSON.stringify({ v: 1, value }));
+    ([lines, session, embedId]) => {
+      const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:${embedId}:${key}`, JSON.stringify({ v: 1, value }));
       put("basket", { lines, requestInvoice: true, cartId: null, externalDocumentNumber: "" });
       put("cookieAccepted", true);
       if (session) {
@@ -70,8 +68,15 @@ export async function openWith(h: Harness, page: Page, route: string, lines: unk
         put("customer", (session as { customer: unknown }).customer);
       }
     },
-    [lines, session] as const,
+    [lines, session, embedId] as const,
   );
+}
+
+/** Opens the demo page's shop at a route with this basket (and session) in its storage. */
+export async function openWith(h: Harness, page: Page, route: string, lines: unknown[], session?: { token: string; customer: unknown }) {
+  await page.goto(`${h.url}/#/en${route}`);
+  await waitForShop(page);
+  await putBasket(page, lines, session);
   await page.reload();
   await waitForShop(page);
 }

@@ -212,20 +212,11 @@ describe("configurator", () => {
 
 describe("payment from a button embed", () => {
   it("comes back into the button's dialog with the booking, taken by one embed only", async () => {
-    const { sessionFor, poster } = await import("./checkout-helpers");
+    const { sessionFor, poster, putBasket } = await import("./checkout-helpers");
     const session = await sessionFor(h);
     const page = await h.page();
     await page.goto(`${h.url}/buttons.html`);
-    await page.evaluate(
-      ([line, s]) => {
-        const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:shop3:${key}`, JSON.stringify({ v: 1, value }));
-        put("basket", { lines: [line], requestInvoice: true, cartId: null, externalDocumentNumber: "" });
-        put("cookieAccepted", true);
-        put("jwt", s.token);
-        put("customer", s.customer);
-      },
-      [poster, session] as const,
-    );
+    await putBasket(page, [poster], session);
     await page.reload();
     await page.getByRole("button", { name: "Tickets für „Licht und Schatten“" }).click();
     await page.evaluate(() => (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open("/checkout", document.querySelector(".buy")!));
@@ -275,23 +266,14 @@ describe("checkout and purchase events", () => {
 
 describe("partner and campaign tracking", () => {
   it("keeps ?partner and utm_* of the host page for the session and sends them with the payment", async () => {
-    const { sessionFor, poster, order } = await import("./checkout-helpers");
+    const { sessionFor, poster, order, putBasket } = await import("./checkout-helpers");
     const session = await sessionFor(h);
     const page = await h.page();
     await page.goto(`${h.url}/?partner=MUSEUMSPASS&utm_source=newsletter&utm_campaign=winter#/en`);
     await waitForShop(page);
     // the visitor moves on at once: the landing page's parameters must already be kept
     // a later page of the visit, without the parameters
-    await page.evaluate(
-      ([line, s]) => {
-        const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:shop3:${key}`, JSON.stringify({ v: 1, value }));
-        put("basket", { lines: [line], requestInvoice: true, cartId: null, externalDocumentNumber: "" });
-        put("cookieAccepted", true);
-        put("jwt", s.token);
-        put("customer", s.customer);
-      },
-      [poster, session] as const,
-    );
+    await putBasket(page, [poster], session);
     await page.goto(`${h.url}/#/en/checkout`);
     await waitForShop(page);
     const init = page.waitForRequest((r) => r.url().includes("/checkout/initPayment"));

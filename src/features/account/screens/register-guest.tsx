@@ -1,7 +1,7 @@
 // Guest registration (spec 000 sections 5 and 6): the fields customer/attr asks for, without a
 // password. The validate call's 422 is accepted when it concerns only the password; then
 // auth/guest gives the guest's token, and the visitor goes on to checkout.
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useConfig, useEmbed } from "../../../stores/context";
 import { loginGuest, validate } from "../../../api/account";
@@ -19,8 +19,8 @@ import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
 import { CustomerFields } from "../components/customer-fields";
 import { AttributesGate } from "../components/attributes-gate";
-import { FormProblem, type Problem } from "../components/form-problem";
-import { focusFirstInvalid } from "../focus-invalid";
+import { FormProblem } from "../components/form-problem";
+import { useSubmit } from "../use-submit";
 
 export function RegisterGuest() {
   const t = useT();
@@ -57,22 +57,11 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
     check: (c) => validate(account.api, c, true),
     relevant: guestBlockingErrors,
   });
-  const ref = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-
-  const fail = (fields: Record<string, string[]>) => {
-    setProblem(form.showServerErrors(fields));
-    setBusy(false);
-    focusFirstInvalid(ref.current);
-  };
+  const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const own = form.validateAll();
-    setProblem(own);
-    if (own) return focusFirstInvalid(ref.current);
-    setBusy(true);
+    if (!start()) return;
     const c = form.payload();
     try {
       await validate(account.api, c);

@@ -1,7 +1,7 @@
 // Registration (spec 000 sections 3 and 5): the fields customer/attr asks for, e-mail and
 // password each entered twice, validate-only when a field is left, 422 errors per field. A new
 // account is logged in at once and sees register/success.
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useConfig } from "../../../stores/context";
 import { login, register, validate } from "../../../api/account";
@@ -17,8 +17,8 @@ import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
 import { CustomerFields } from "../components/customer-fields";
 import { AttributesGate } from "../components/attributes-gate";
-import { FormProblem, type Problem } from "../components/form-problem";
-import { focusFirstInvalid } from "../focus-invalid";
+import { FormProblem } from "../components/form-problem";
+import { useSubmit } from "../use-submit";
 
 export function Register() {
   const t = useT();
@@ -44,25 +44,17 @@ function RegisterForm({ attr }: { attr: CustomerAttributes }) {
   const s = useStyles(accountStyles);
   const account = useAccount();
   const form = useCustomerForm({ mode: "register", attr, check: (c) => validate(account.api, c, true) });
-  const ref = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const own = form.validateAll();
-    setProblem(own);
-    if (own) return focusFirstInvalid(ref.current);
-    setBusy(true);
+    if (!start()) return;
     const c = form.payload();
     try {
       await register(account.api, c);
     } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 422) {
-        setProblem(form.showServerErrors(error.fields));
-        focusFirstInvalid(ref.current);
-      }
+      if (error instanceof ApiError && error.status === 422) fail(error.fields);
+      else setBusy(false);
       return;
     }
     // the new account is logged in straight away; if that fails, the login screen is next

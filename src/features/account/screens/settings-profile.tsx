@@ -1,6 +1,6 @@
 // Settings: the profile (person and billing address) as customer/attr asks for it;
 // validate-only when a field is left, 422 errors per field, USER_SETTINGS_SAVED on success.
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useEmbed } from "../../../stores/context";
 import { updateCustomer, validateUpdate } from "../../../api/account";
@@ -13,8 +13,8 @@ import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
 import { CustomerFields } from "../components/customer-fields";
-import { FormProblem, type Problem } from "../components/form-problem";
-import { focusFirstInvalid } from "../focus-invalid";
+import { FormProblem } from "../components/form-problem";
+import { useSubmit } from "../use-submit";
 
 export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; customer: Customer }) {
   const t = useT();
@@ -22,26 +22,19 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
   const { stores } = useEmbed();
   const account = useAccount();
   const form = useCustomerForm({ mode: "profile", attr, initial: customerToValues(customer), check: (c) => validateUpdate(account.api, c) });
-  const ref = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const own = form.validateAll();
-    setProblem(own);
-    if (own) return focusFirstInvalid(ref.current);
-    setBusy(true);
+    if (!start()) return;
     try {
       stores.session.getState().setCustomer(await updateCustomer(account.api, form.payload()));
       account.toast("USER_SETTINGS_SAVED", "success");
+      setBusy(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setProblem(form.showServerErrors(error.fields));
-        focusFirstInvalid(ref.current);
-      }
+      if (error instanceof ApiError && error.status === 422) fail(error.fields);
+      else setBusy(false);
     }
-    setBusy(false);
   }
 
   return (
