@@ -2,7 +2,9 @@
 // that point at the host page with the widget's hash route, the provider's return parameters
 // (read from the page's query or the hash route's query, then removed), and the checkout
 // step the progress bar shows. Pure.
-import { paths, routeOf, splitLanguage } from "./paths";
+import { paths } from "./paths";
+
+export { returnEmbed, returnRouteFor } from "./returns";
 
 /** The provider's return parameters, as execPayment takes them. */
 export interface ReturnParams {
@@ -18,8 +20,7 @@ export interface ReturnParams {
 
 export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status", "embed"] as const;
 
-/** The routes a payment provider sends the visitor back to. */
-const RETURN_ROUTES = ["checkoutSuccess", "checkoutAccepted", "checkoutFailed", "checkoutCanceled", "orderReview"];
+
 
 const TOKEN = /^[A-Za-z0-9]{12}$/;
 
@@ -87,23 +88,6 @@ export function paymentReturnUrls(
   // the route names the embed, so the one that started the payment takes the return
   const embed = embedId ? `?embed=${encodeURIComponent(embedId)}` : "";
   return { continue: `${base}#/${lang}${route}${embed}`, cancel: `${base}#/${lang}${cancelRoute}${embed}` };
-}
-
-/** The embed a return route names (`?embed=…`), or null. */
-export function returnEmbed(routeSearch: string): string | null {
-  return new URLSearchParams(routeSearch.startsWith("?") ? routeSearch.slice(1) : routeSearch).get("embed");
-}
-
-/**
- * For an embed that does not own the page's hash: the hash route to start at, when the page
- * arrives back from a payment this embed started (`#/de/checkout/success?embed=its-id`).
- */
-export function returnRouteFor(hash: string, embedId: string): string | null {
-  if (!hash.startsWith("#/")) return null;
-  const [path, search = ""] = hash.slice(1).split("?");
-  const { rest } = splitLanguage(path);
-  const name = routeOf(rest);
-  return name && RETURN_ROUTES.includes(name) && returnEmbed(search) === embedId ? hash.slice(1) : null;
 }
 
 /** The cart id the service put into the provider URL of initPayment's answer, or null. */

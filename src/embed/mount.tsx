@@ -18,7 +18,7 @@ import { createApiClient } from "../api/client";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
-import { returnRouteFor } from "../domain/checkout";
+import { returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
