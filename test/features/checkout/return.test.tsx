@@ -66,7 +66,7 @@ describe("coming back from the provider", () => {
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
     expect(shop.screen.getByText("Your tickets are on their way to your e-mail address.")).toBeTruthy();
     expect(storedBasket()).toBeNull();
-    expect(location.href).toBe("http://localhost:3000/#/en/checkout/success");
+    await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/success"));
     expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
     expect(calls(sent, "checkout/execPayment")[0].url.searchParams.get("us")).toBe(new URL(back).searchParams.get("us"));
     expect(await ticketsLeft(service, tickets.date)).toBe(1);
@@ -126,7 +126,7 @@ describe("coming back from the provider", () => {
     expect(await shop.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment failed");
     expect(shop.screen.getAllByTestId("basket-line")).toHaveLength(1);
-    expect(location.href).toBe("http://localhost:3000/#/en/checkout/failed");
+    await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/failed"));
     // the payment can be tried again
     expect(await shop.screen.findByRole("button", { name: "Order with obligation to pay" })).toBeTruthy();
     await waitFor(() => expect(storedBasket()!.cartId).toBeNull());
