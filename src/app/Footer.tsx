@@ -2,7 +2,7 @@
 // tabs), accessibility statement when the currency is EUR, shipping info when merchandise is on,
 // social links by sequence_no, partner logo groups.
 import { Link } from "wouter";
-import { useConfig, useEmbed, useShell } from "../stores/context";
+import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT, type MessageId } from "../i18n/use-t";
 import { translated, type TermsKey } from "../domain/config";
 import { paths } from "../domain/paths";
@@ -39,7 +39,7 @@ export function Footer() {
   const social = useShell((x) => x.content?.social_media ?? NONE);
   const { options } = useEmbed();
   const custom = config.custom_terms_links[lang];
-  const siteName = translated(config.siteNameTranslations, lang, config.site_name);
+  const siteName = useSiteName();
 
   const legal = LEGAL.filter(({ key }) => {
     if (key === "accessibility_statement") return isEuro(config.currencySymbol);

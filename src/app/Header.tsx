@@ -2,10 +2,9 @@
 // basket link with its count, language menu, and login/register or the user menu.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { useConfig, useEmbed, useShell } from "../stores/context";
+import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { translated } from "../domain/config";
 import { NavLinks, useNavItems } from "./NavLinks";
 import { AccountLinks } from "./AccountLinks";
 import { LanguageMenu } from "./LanguageMenu";
@@ -37,7 +36,7 @@ export function Header() {
   const lang = useShell((st) => st.lang);
   const { container } = useEmbed();
   const items = useNavItems();
-  const siteName = translated(config.siteNameTranslations, lang, config.site_name) || t("brand.fallback");
+  const siteName = useSiteName() || t("brand.fallback");
   const mainSite = config.logoLinksToMainSite ? config.museumPerLanguageUrls[lang] || config.museumMainUrl : "";
 
   const headerRef = useRef<HTMLElement>(null);

@@ -2,7 +2,7 @@
 // screen; a route that fails to load is reported as a preload error and offers a retry.
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { routeTable } from "./routes";
+import { ROUTE_TABLE } from "./routes";
 import { loadNotFound } from "../features/pages";
 import { useConfig } from "../stores/context";
 import { enabledAreas, type NavKey } from "../domain/config";
@@ -49,7 +49,7 @@ export function RouteSwitch() {
   const config = useConfig();
   const areas = enabledAreas(config);
   const table = useMemo(() => {
-    const enabled = routeTable().filter((r) => !r.area || areas.includes(r.area));
+    const enabled = ROUTE_TABLE.filter((r) => !r.area || areas.includes(r.area));
     const homeView = config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
     const areaList = homeView && enabled.find((r) => r.name === homeView);
     return areaList ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r)) : enabled;

@@ -1,12 +1,12 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { useEmbed, useShell } from "../stores/context";
+import { useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header } from "./Header";
 import { MessageBanner } from "./MessageBanner";
 import { useBootstrap } from "./use-bootstrap";
 import { useCurrentRoute } from "./use-route-effects";
-import { routeTable } from "./routes";
+import { ROUTE_TABLE } from "./routes";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 
@@ -42,10 +42,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
   const cookieNotice = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning);
-  const route = useCurrentRoute(routeTable());
+  const route = useCurrentRoute(ROUTE_TABLE);
   useBootstrap();
   useSizeClasses(container);
-  useDialogName(container, config.siteNameTranslations[useShell((st) => st.lang)] || config.site_name);
+  useDialogName(container, useSiteName());
   const showHeader = options.showHeader ?? config.showHeader;
   const showFooter = options.showFooter ?? config.showFooter;
   return (

@@ -9,7 +9,7 @@ import { routes as voucherRoutes } from "../features/vouchers";
 import { routes as checkoutRoutes } from "../features/checkout";
 import { routes as accountRoutes } from "../features/account";
 
-export const ROUTES: RouteDef[] = [
+const ROUTES: RouteDef[] = [
   ...ticketRoutes,
   ...tourRoutes,
   ...merchandiseRoutes,
@@ -21,4 +21,4 @@ export const ROUTES: RouteDef[] = [
 ];
 
 /** Routes in match order, each with its wouter pattern. */
-export const routeTable = () => ROUTES.map((r) => ({ ...r, pattern: paths[r.name].pattern }));
+export const ROUTE_TABLE = ROUTES.map((r) => ({ ...r, pattern: paths[r.name].pattern }));

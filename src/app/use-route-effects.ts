@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { matchRoute, useRouter } from "wouter";
-import { useEmbed, useShell } from "../stores/context";
+import { useEmbed, useSiteName } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import type { RouteDef } from "../ui/route-types";
@@ -19,7 +19,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
   const [location] = useLocation();
   const search = useSearch();
   const { stores, container, element, options } = useEmbed();
-  const siteName = useShell((s) => s.config?.siteNameTranslations[s.lang] || s.config?.site_name || "");
+  const siteName = useSiteName();
   const route = useCurrentRoute(table);
   const t = useT();
   const previous = useRef<string | null>(null);

@@ -52,3 +52,7 @@ export function useConfig() {
   if (!config) throw new Error("configuration not loaded");
   return config;
 }
+
+/** The shop's name in the embed's language (the configuration's site name otherwise). */
+export const useSiteName = (): string =>
+  useShell((s) => (s.config ? s.config.siteNameTranslations[s.lang] || s.config.site_name : ""));

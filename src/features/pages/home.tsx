@@ -1,6 +1,6 @@
 // The overview home (home_view "overview"): the configured banner and a tile per enabled area.
 import { Link } from "wouter";
-import { useConfig, useEmbed, useShell } from "../../stores/context";
+import { useConfig, useEmbed, useShell, useSiteName } from "../../stores/context";
 import { useT, type MessageId } from "../../i18n/use-t";
 import { enabledAreas, translated, type NavKey } from "../../domain/config";
 import { paths } from "../../domain/paths";
@@ -30,7 +30,7 @@ export function Home() {
   const lang = useShell((x) => x.lang);
   const banner = useShell((x) => x.content?.banners?.[0]?.banners?.[0]);
   const { options } = useEmbed();
-  const site = translated(config.siteNameTranslations, lang, config.site_name);
+  const site = useSiteName();
   const src = (path: string) => new URL(path, options.api).href;
   return (
     <Page title={site ? t("home.titleWithSite", { site }) : t("route.home")}>
