@@ -3,7 +3,7 @@
 // for 15 s, 503 -> a bounded remount with back-off instead of a page reload.
 import type { ApiError } from "../api/errors";
 import type { CallInfo } from "../api/client";
-import { paths, routeOf } from "../domain/paths";
+import { paths, routeOf, splitLanguage } from "../domain/paths";
 import { SERVER_ERROR_MS } from "../stores/shell";
 import type { EmbedStores } from "../stores/context";
 import type { EmbedLocation } from "../embed/hash-location";
@@ -16,11 +16,10 @@ export interface PolicyDeps {
 }
 
 /** The language-less route and the language of the current location. */
-export function currentRoute(location: EmbedLocation): { lang: string; route: string } {
+function currentRoute(location: EmbedLocation): { lang: string; route: string } {
   const { path, search } = location.current();
-  const m = /^\/([a-z]{2})(\/.*)?$/.exec(path);
-  const route = (m ? m[2] || "/" : path) + (search ? `?${search}` : "");
-  return { lang: m?.[1] ?? "", route };
+  const { lang, rest } = splitLanguage(path);
+  return { lang: lang ?? "", route: rest + (search ? `?${search}` : "") };
 }
 
 export function createErrorPolicy({ stores, location, remount }: PolicyDeps) {
