@@ -102,4 +102,53 @@ describe("demo page", () => {
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
+
+  it("takes the scrolled style once the page is 100 px past the widget's top, and brings the widget into view on navigation", async () => {
+    const page = await h.page({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${h.url}/#/en`);
+    await waitForShop(page);
+    await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
+    const top = await page.evaluate(() => document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY);
+    const shadow = () => page.evaluate(() => getComputedStyle(document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("header")!).boxShadow);
+    await page.evaluate((y) => scrollTo(0, y), top + 50);
+    await page.waitForTimeout(100);
+    expect(await shadow()).toBe("none");
+    await page.evaluate((y) => scrollTo(0, y), top + 400);
+    await expect.poll(shadow).not.toBe("none");
+    // far down the widget: a link in the footer leads to a short page, whose top comes into view
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await shop(page).getByRole("link", { name: "Imprint" }).click();
+    await shop(page).getByRole("heading", { name: "Imprint" }).waitFor();
+    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector("[data-foyer]")!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(-1);
+    expect(await page.evaluate(() => document.querySelector("[data-foyer]")!.getBoundingClientRect().top)).toBeLessThan(700);
+  });
+
+  it("dismisses a toast swiped 80 px sideways, and keeps one moved less", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/#/en/login`);
+    await waitForShop(page);
+    const fail = async () => {
+      await shop(page).getByLabel("E-mail address").fill("nobody@example.org");
+      await shop(page).getByLabel("Password").fill("wrong-password");
+      await shop(page).getByRole("button", { name: "Log in", exact: true }).click();
+      const toast = shop(page).getByTestId("toast");
+      await toast.waitFor();
+      return toast;
+    };
+    const drag = async (toast: Awaited<ReturnType<typeof fail>>, dx: number) => {
+      const box = (await toast.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    let toast = await fail();
+    expect(await toast.textContent()).toBe("Login failed.");
+    await drag(toast, 40);
+    expect(await toast.count()).toBe(1);
+    await toast.waitFor({ state: "detached", timeout: 4000 });
+    toast = await fail();
+    await drag(toast, 90);
+    expect(await toast.count()).toBe(0);
+  });
 });
