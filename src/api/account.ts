@@ -2,7 +2,7 @@
 // service contract demands, computed here at the moment of sending; nothing keeps them.
 import md5 from "crypto-js/md5";
 import type { ApiClient } from "./client";
-import type { Customer, CustomerAttributes } from "./customer";
+import type { Customer } from "./customer";
 import type { RegistrationPayload } from "../domain/account-form";
 
 export type { RegistrationPayload };
@@ -12,7 +12,6 @@ const hash = (password: string) => md5(password).toString();
 /** The payload as sent: the password (if any) replaced by its MD5. */
 const sendable = (c: RegistrationPayload) => ({ c: c.password === undefined ? c : { ...c, password: hash(c.password) } });
 
-export const getAttributes = (api: ApiClient) => api.get<CustomerAttributes>("customer/attr");
 
 /** The login token. 401 and 422 are the visitor's to see (AUTH_LOGIN_FAILED). */
 export const login = (api: ApiClient, email: string, password: string) =>

@@ -1,5 +1,5 @@
 // After a failed submit the first field with an error takes focus, so keyboard and
 // screen-reader users land on what needs fixing.
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+export function focusFirstInvalid(form: ParentNode | null): void {
   setTimeout(() => form?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(), 0);
 }

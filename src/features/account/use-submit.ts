@@ -2,7 +2,7 @@
 // invalid field), the busy flag while a call runs, and the service's 422 field errors shown.
 import { useRef, useState } from "react";
 import type { Problem } from "./components/form-problem";
-import { focusFirstInvalid } from "./focus-invalid";
+import { focusFirstInvalid } from "../../ui/focus-invalid";
 
 interface CheckedForm {
   validateAll(): Problem;

@@ -1,21 +1,20 @@
 // The area's calls as hooks over its store (see store.ts).
 import { getMerchandise, getMerchandiseAttributes, getMerchandiseList } from "../../api/merchandise";
-import { getCustomerAttributes } from "../../api/customer";
 import { ANNUAL_PASS_KIND } from "../../domain/merchandise";
 import { useEmbed } from "../../stores/context";
-import { useCached } from "./store";
+import { useCached } from "../../stores/cached";
 
-export const useMerchandiseList = () => useCached("merchandise", "list", getMerchandiseList);
+export const useMerchandiseList = () => useCached("merchandise:list", getMerchandiseList);
 
-export const useCategories = () => useCached("merchandise", "attr", (api) => getMerchandiseAttributes(api));
+export const useCategories = () => useCached("merchandise:attr", (api) => getMerchandiseAttributes(api));
 
 /** Pass attributes: their categories and the venues whose owners always give an address. */
-export const usePassAttributes = () => useCached("merchandise", "attr:13", (api) => getMerchandiseAttributes(api, ANNUAL_PASS_KIND));
+export const usePassAttributes = () => useCached("merchandise:attr:13", (api) => getMerchandiseAttributes(api, ANNUAL_PASS_KIND));
 
-export const useProduct = (id: number) => useCached("merchandise", `product:${id}`, (api) => getMerchandise(api, id));
+export const useProduct = (id: number) => useCached(`merchandise:product:${id}`, (api) => getMerchandise(api, id));
 
 /** Salutations and countries for the owner rows. */
-export const useCustomerAttributes = () => useCached("merchandise", "customer-attr", getCustomerAttributes);
+export { useCustomerAttributes } from "../../stores/cached";
 
 /** A picture path of the service as an absolute URL (pictures live on the service's origin). */
 export function useImageUrl(): (path: string) => string {

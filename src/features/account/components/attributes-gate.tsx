@@ -5,17 +5,17 @@ import type { CustomerAttributes } from "../../../api/customer";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
-import { useAttributes } from "../use-attributes";
+import { useCustomerAttributes } from "../../../stores/cached";
 
 export function AttributesGate({ children }: { children: (attr: CustomerAttributes) => ReactNode }) {
   const t = useT();
-  const state = useAttributes();
+  const [state, retry] = useCustomerAttributes();
   if (state.status === "loading") return <Spinner />;
   if (state.status === "failed")
     return (
-      <Alert tone="danger" action={<Button variant="secondary" small onClick={state.retry}>{t("common.retry")}</Button>}>
+      <Alert tone="danger" action={<Button variant="secondary" small onClick={retry}>{t("common.retry")}</Button>}>
         {t("account.attributesFailed")}
       </Alert>
     );
-  return <>{children(state.attr)}</>;
+  return <>{children(state.data)}</>;
 }

@@ -14,7 +14,7 @@ import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
 import { DeliveryFields } from "../components/delivery-fields";
 import { FormProblem, type Problem } from "../components/form-problem";
-import { focusFirstInvalid } from "../focus-invalid";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 
 export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes; customer: Customer }) {
   const t = useT();

@@ -1,6 +1,7 @@
 // A single product (product/{id}) or annual pass (passes/{id}, the same view): picture,
 // description, price and stock, then the form that adds it to the basket (with owner rows for
 // a pass).
+import { isGone } from "../../../stores/cached";
 import { isAnnualPass, type Merchandise } from "../../../domain/merchandise";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
@@ -33,7 +34,7 @@ export function ProductDetail({ params }: RouteProps) {
   if (product.status === "failed")
     return (
       <Page title={t("shop.unavailableTitle")}>
-        {product.missing ? <Alert tone="warning">{t("shop.notFound")}</Alert> : <LoadFailed retry={retry}>{t("shop.productFailed")}</LoadFailed>}
+        {isGone(product) ? <Alert tone="warning">{t("shop.notFound")}</Alert> : <LoadFailed retry={retry}>{t("shop.productFailed")}</LoadFailed>}
         <LinkButton href={paths.merchandise.href()} variant="secondary">
           {t("shop.backToShop")}
         </LinkButton>

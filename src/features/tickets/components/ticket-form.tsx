@@ -12,12 +12,12 @@ import {
 } from "../../../domain/tickets";
 import { formatKeyDate } from "../../../domain/dates";
 import { timeOf } from "../../../domain/tickets-calendar";
-import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
+import { AddedNotice } from "../../../ui/AddedNotice";
+import { Button } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { selectionMessage, visibleErrors } from "../messages";
@@ -110,9 +110,7 @@ export function TicketForm({ view }: { view: EventView }) {
         </Button>
       </div>
       {added !== null && (
-        <Alert tone="success" action={<LinkButton href={paths.checkout.href()} variant="secondary" small>{t("tickets.toBasket")}</LinkButton>}>
-          {t("tickets.added", { count: added })}
-        </Alert>
+        <AddedNotice>{t("tickets.added", { count: added })}</AddedNotice>
       )}
     </section>
   );
