@@ -52,7 +52,6 @@ export interface ShellState {
   dismissToast(key: number): void;
   acceptCookies(): void;
   routeChanged(from: string, to: string): void;
-  clearRedirect(): void;
   setPartner(partner: string | null): void;
   setTracking(tracking: Record<string, string>): void;
   setFirstReferrer(referrer: string): void;
@@ -108,7 +107,6 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
     dismissToast: (key) => set((s) => ({ toasts: s.toasts.filter((t) => t.key !== key) })),
     acceptCookies: () => set({ cookieAccepted: true }),
     routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to) })),
-    clearRedirect: () => set((s) => ({ nav: { ...s.nav, redirectRoute: null } })),
     setPartner: (partner) => set({ partner }),
     setTracking: (tracking) => set({ tracking }),
     setFirstReferrer: (referrer) => {
