@@ -74,6 +74,9 @@ export interface ToursState {
 
 const IDLE: LoadingFlags = { list: false, tour: false, calendar: false, limits: false, soldout: false, overview: false };
 
+/** The kinds of call made for one tour; opening another tour drops their late answers. */
+const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
+
 export function createTourStore(api: ApiClient): StoreApi<ToursState> {
   const latest: Record<string, number> = {};
   /** Runs a call; its answer is applied only when no newer call of the same kind started since. */
@@ -83,6 +86,10 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       (v) => ticket === latest[kind] && done(v),
       (e) => ticket === latest[kind] && failed(e),
     );
+  };
+  /** Drops the answers of every call still running for the tour being left. */
+  const forgetTour = () => {
+    for (const kind of TOUR_KINDS) latest[kind] = (latest[kind] ?? 0) + 1;
   };
 
   const store = createStore<ToursState>()((set, get) => {
@@ -144,6 +151,7 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
 
       openTour(id, today, date) {
         if (id !== get().tourId) {
+          forgetTour();
           set({ tourId: id, tour: null, day: null, lifetime: null, calendar: {}, soldOut: [], date: null, time: null, selection: EMPTY_SELECTION, answers: {}, attempted: false });
         }
         set({ notFound: { tour: false, calendar: false } });

@@ -282,6 +282,22 @@ describe("tour detail: states", () => {
     shop.handle.unmount();
   });
 
+  it("drops the previous tour's late day answer when another tour is opened", async () => {
+    // tour 101's own call and its day's call are slow; tour 103's call is slower still, so by the
+    // time its heading shows, tour 101's day answer has arrived
+    await service.fault({ endpoint: "tour", delay: 1000, times: 2 });
+    await service.fault({ endpoint: "tour", delay: 2000 });
+    const shop = await renderShop({ service, route: `/guided-tours/101?date=${toKeyDate(dayAhead(3))}` });
+    await shop.screen.findByText("Loading the tour…");
+    shop.navigate("/en/guided-tours/103");
+    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" }, { timeout: 5000 });
+    // tour 103's own prices, never tour 101's
+    expect(await shop.screen.findByRole("spinbutton", { name: "Number of Group tour, 60 minutes" })).toBeTruthy();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour fee" })).toBeNull();
+    expect(shop.screen.getByText("Please choose a day in the calendar.")).toBeTruthy();
+    shop.handle.unmount();
+  });
+
   it("marks sold-out days in the calendar", async () => {
     const shop = await openTour(105, addDays(new Date(), 3));
     const today = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
