@@ -79,6 +79,8 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
   let openSeq = 0;
   let calendarSeq = 0;
   let daySeq = 0;
+  /** While a day loads: the time chosen on the day shown before, still the candidate to keep. */
+  let heldTime: string | null = null;
   const selection = (s: EventState, patch: Partial<TicketSelection>) => ({ selection: { ...s.selection, ...patch }, added: null });
 
   return createStore<EventState>()((set, get) => ({
@@ -91,6 +93,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       const mine = ++openSeq;
       calendarSeq++;
       daySeq++;
+      heldTime = null;
       set({ id, lang, status: Number.isInteger(id) && id > 0 ? "loading" : "missing", ...FRESH });
       if (get().status === "missing") return;
       try {
@@ -119,17 +122,21 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
     },
 
     async pickDate(date) {
-      const { id, time: previous } = get();
+      const { id } = get();
       if (id === null) return;
+      const previous = (heldTime = get().time ?? heldTime);
       const mine = ++daySeq;
       if (dayState(get().calendar[date]) === "soldout") {
+        heldTime = null;
         set({ date: null, dayStatus: "idle", dayTickets: [], timeslots: [], time: null, notice: { kind: "daySoldOut", date }, added: null });
         return;
       }
-      set({ date, dayStatus: "loading", notice: null, added: null, submitted: false });
+      // the previous day's times and tickets go: nothing can be chosen or added until this day is here
+      set({ date, dayStatus: "loading", dayTickets: [], timeslots: [], time: null, notice: null, added: null, submitted: false });
       try {
         const c = await getTicketCollection(api, id, date);
         if (mine !== daySeq) return;
+        heldTime = null;
         // the time chosen on another day is kept when this day has it with places left
         const sameTime = previous ? c.timeslot.find((s) => timeOf(s.datetime) === timeOf(previous)) : undefined;
         const time = pickTimeslot(c.timeslot, sameTime?.datetime ?? null);
@@ -143,6 +150,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
         set({ dayStatus: "ready", dayTickets: c.tickets, timeslots: c.timeslot, time, notice });
       } catch (e) {
         if (mine !== daySeq) return;
+        heldTime = null;
         const kind = (e as ApiError).status === 400 ? "dayUnavailable" : "dayFailed";
         set({ dayStatus: "failed", dayTickets: [], timeslots: [], time: null, notice: { kind, date } });
       }

@@ -85,6 +85,22 @@ describe("event detail: calendar and times", () => {
     shop.handle.unmount();
   });
 
+  it("takes the previous day's times and tickets away while another day loads", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^13:00/ }));
+    await service.fault({ endpoint: `ticket/collect/event/101/date/${DAYS.fewDay.replace(/-/g, "")}`, delay: 1500 });
+    await shop.user.click(day(shop, DAYS.fewDay));
+    await shop.screen.findByText("Loading times and tickets…");
+    expect(shop.screen.queryByRole("radio")).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "More: Adult" })).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "Add to basket" })).toBeNull();
+    // another day picked before the slow one arrives still keeps the time chosen before
+    await shop.user.click(day(shop, DAYS.soldOutSlotDay));
+    await shop.screen.findByRole("heading", { name: `Tickets for ${formatKeyDate(DAYS.soldOutSlotDay)} at 13:00` });
+    expect((shop.screen.getByRole("radio", { name: /^13:00/ }) as HTMLInputElement).checked).toBe(true);
+    shop.handle.unmount();
+  });
+
   it("is keyboard operable from the first day on sale: arrows move, Enter picks", async () => {
     const shop = await openEvent(101);
     await waitFor(() => expect(day(shop, DAYS.soldOutSlotDay).getAttribute("aria-label")).toMatch(/, available$/));
