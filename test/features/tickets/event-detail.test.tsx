@@ -65,6 +65,10 @@ describe("event detail: calendar and times", () => {
   it("tells the visitor a sold-out day is sold out", async () => {
     const shop = await openEvent(101);
     await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/sold out$/));
+    // picking it does something, so it is not marked disabled; a day without a sale is
+    const unavailable = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((b) => /, not available$/.test(b.getAttribute("aria-label")!))!;
+    expect(unavailable.getAttribute("aria-disabled")).toBe("true");
+    expect(day(shop, DAYS.soldOutDay).getAttribute("aria-disabled")).toBeNull();
     await shop.user.click(day(shop, DAYS.soldOutDay));
     const alert = await shop.screen.findByRole("alert");
     expect(alert.textContent).toBe(`${formatKeyDate(DAYS.soldOutDay)} is sold out. Please choose another day.`);

@@ -303,6 +303,8 @@ describe("tour detail: states", () => {
     const today = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0));
+    // a sold-out day cannot be picked
+    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ })) expect(b.getAttribute("aria-disabled")).toBe("true");
     if (addDays(new Date(), 3).getMonth() === new Date().getMonth()) expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
     shop.handle.unmount();
   });

@@ -1,7 +1,6 @@
 // Choosing the day and the time: a calendar over the shown month and the next (or up to the
 // event's end) with each day's state from the calendar call, what is known about the chosen
 // day, and its times.
-import type { MouseEvent } from "react";
 import { Calendar } from "../../../ui/Calendar";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -39,29 +38,24 @@ export function DayPicker({ view }: { view: EventView }) {
   const today = toKeyDate(new Date());
   const stateOf = (day: string) => dayState(calendar[day]);
   const { pickDate, pickTime, showMonth } = store.getState();
-  // the calendar picks only days with tickets; a sold-out day still tells the visitor why not
-  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
-    const day = (e.target as Element).closest<HTMLElement>("button[data-day]")?.dataset.day;
-    if (day && stateOf(day) === "soldout") pickDate(day);
-  };
   const message = notice ? noticeMessage(notice) : null;
 
   return (
     <section className={s.section}>
       <h2>{t("tickets.chooseDate")}</h2>
-      <div onClickCapture={onClickCapture}>
-        <Calendar
-          label={t("tickets.chooseDate")}
-          month={month}
-          months={months}
-          onMonthChange={showMonth}
-          selected={date}
-          onSelect={pickDate}
-          dayState={stateOf}
-          min={view.lifetime.first > today ? view.lifetime.first : today}
-          max={view.lifetime.last}
-        />
-      </div>
+      <Calendar
+        label={t("tickets.chooseDate")}
+        month={month}
+        months={months}
+        onMonthChange={showMonth}
+        selected={date}
+        onSelect={pickDate}
+        dayState={stateOf}
+        // a sold-out day can be picked too: it tells the visitor why there are no tickets
+        selectable={(state) => state !== "unavailable"}
+        min={view.lifetime.first > today ? view.lifetime.first : today}
+        max={view.lifetime.last}
+      />
       <p className={s.status} role="status">
         {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}
       </p>
