@@ -1,4 +1,5 @@
-// Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys.
+// Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys; and the rules of
+// days and times that the event and tour calendars share.
 import { lightFormat as format } from "date-fns/lightFormat";
 
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
@@ -22,4 +23,13 @@ export function parseKeyDate(value: string): Date | null {
 export function formatKeyDate(value: string): string {
   const d = parseKeyDate(value);
   return d ? formatDate(d) : value;
+}
+
+/**
+ * The time chosen after a day's bookable times arrive (a day with one time has it chosen): the
+ * previous choice when the day still offers it, else the first, else none.
+ */
+export function selectTime(times: string[], previous: string | null): string | null {
+  if (previous && times.includes(previous)) return previous;
+  return times[0] ?? null;
 }

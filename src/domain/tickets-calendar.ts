@@ -1,5 +1,5 @@
 // The event calendar and the day's timeslots (spec 001 sections 4 and 9): the range a calendar
-// call covers, a day's state from the number of tickets left, and which timeslot is chosen.
+// call covers, a day's state from the number of tickets left, and which timeslots can be chosen.
 // Pure.
 import { addMonths } from "date-fns/addMonths";
 import { endOfMonth } from "date-fns/endOfMonth";
@@ -47,16 +47,8 @@ export function initialMonth(today: Date, firstDay: string | null): Date {
   return startOfMonth(first && first > today ? first : today);
 }
 
-/**
- * The timeslot chosen after a day's slots arrive: the previous choice when the day still has it
- * with places left, else the first slot with places (so a day with one time has it chosen), else
- * none.
- */
-export function pickTimeslot(slots: Timeslot[], previous: string | null): string | null {
-  const open = slots.filter((s) => s.max_tickets > 0);
-  if (previous && open.some((s) => s.datetime === previous)) return previous;
-  return open[0]?.datetime ?? null;
-}
+/** The datetimes of a day's slots that still have places, the ones a visitor may choose. */
+export const openTimes = (slots: Timeslot[]): string[] => slots.filter((s) => s.max_tickets > 0).map((s) => s.datetime);
 
 /** "HH:mm" of a "YYYY-MM-DD HH:mm:ss" datetime. */
 export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKeyDate, parseKeyDate, toKeyDate, toPathDate } from "../../src/domain/dates";
+import { formatDate, formatKeyDate, parseKeyDate, selectTime, toKeyDate, toPathDate } from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -37,5 +37,22 @@ describe("parseKeyDate refuses days and times that do not exist", () => {
 
   it("accepts 29 February in a leap year", () => {
     expect(parseKeyDate("2028-02-29")?.getDate()).toBe(29);
+  });
+});
+
+describe("selectTime: the previous time when the day still offers it, else the first", () => {
+  it.each([
+    ["the only time, whatever was chosen before", ["14:00"], "11:00", "14:00"],
+    ["the only time", ["14:00"], null, "14:00"],
+    ["the previous time when it still exists", ["11:00", "15:00"], "15:00", "15:00"],
+    ["else the first", ["11:00", "15:00"], "14:00", "11:00"],
+    ["the first without a previous time", ["11:00", "15:00"], null, "11:00"],
+    ["none without times", [], "11:00", null],
+    ["none without times or a previous one", [], null, null],
+    ["event slots: keeps the previous", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 12:00:00", "2030-05-02 12:00:00"],
+    ["event slots: the previous sold out (not offered), the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 10:00:00", "2030-05-02 11:00:00"],
+    ["event slots: the previous on another day, the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-03 12:00:00", "2030-05-02 11:00:00"],
+  ])("%s", (_, times, previous, expected) => {
+    expect(selectTime(times, previous)).toBe(expected);
   });
 });

@@ -6,9 +6,9 @@ import type { ApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
 import { getEventLifetime, getTicketCalendar, getTicketCollection, type EventLifetime, type TicketCalendar, type TicketEvent } from "../../api/tickets";
 import { EMPTY_SELECTION, needsDate, startSubtickets, withSubticketCount, type EventTicket, type TicketSelection, type Timeslot } from "../../domain/tickets";
-import { calendarRange, dayState, initialMonth, pickTimeslot, timeOf } from "../../domain/tickets-calendar";
+import { calendarRange, dayState, initialMonth, openTimes, timeOf } from "../../domain/tickets-calendar";
 import { isEventExpired } from "../../domain/tickets-events";
-import { toKeyDate } from "../../domain/dates";
+import { selectTime, toKeyDate } from "../../domain/dates";
 
 export interface EventView {
   event: TicketEvent;
@@ -139,7 +139,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
         heldTime = null;
         // the time chosen on another day is kept when this day has it with places left
         const sameTime = previous ? c.timeslot.find((s) => timeOf(s.datetime) === timeOf(previous)) : undefined;
-        const time = pickTimeslot(c.timeslot, sameTime?.datetime ?? null);
+        const time = selectTime(openTimes(c.timeslot), sameTime?.datetime ?? null);
         const notice: DayNotice | null = !c.timeslot.length
           ? { kind: "dayUnavailable", date }
           : !time

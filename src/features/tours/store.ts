@@ -18,8 +18,8 @@ import {
   type TourLifetime,
   type TourListItem,
 } from "../../api/tours";
-import { parseKeyDate, toPathDate } from "../../domain/dates";
-import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, selectTime, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
+import { parseKeyDate, selectTime, toPathDate } from "../../domain/dates";
+import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
 import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
 import type { AnswerValues } from "../../domain/tours-answers";
