@@ -1,6 +1,7 @@
 // Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys; and the rules of
 // days and times that the event and tour calendars share.
 import { lightFormat as format } from "date-fns/lightFormat";
+import { startOfMonth } from "date-fns/startOfMonth";
 
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
 export const formatDate = (date: Date): string => format(date, "dd.MM.yyyy");
@@ -23,6 +24,12 @@ export function parseKeyDate(value: string): Date | null {
 export function formatKeyDate(value: string): string {
   const d = parseKeyDate(value);
   return d ? formatDate(d) : value;
+}
+
+/** The month a calendar opens on: today's, or the month the sale starts when that is later. */
+export function initialMonth(today: Date, firstDay: string | null): Date {
+  const first = firstDay ? parseKeyDate(firstDay) : null;
+  return startOfMonth(first && first > today ? first : today);
 }
 
 /**

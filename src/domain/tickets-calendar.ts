@@ -41,12 +41,6 @@ export function calendarRange(displayed: Date, lastDay: string | null): Calendar
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
-/** The month the calendar opens on: today's, or the month the sale starts when that is later. */
-export function initialMonth(today: Date, firstDay: string | null): Date {
-  const first = firstDay ? parseKeyDate(firstDay) : null;
-  return startOfMonth(first && first > today ? first : today);
-}
-
 /** The datetimes of a day's slots that still have places, the ones a visitor may choose. */
 export const openTimes = (slots: Timeslot[]): string[] => slots.filter((s) => s.max_tickets > 0).map((s) => s.datetime);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKeyDate, parseKeyDate, selectTime, toKeyDate, toPathDate } from "../../src/domain/dates";
+import { formatDate, formatKeyDate, initialMonth, parseKeyDate, selectTime, toKeyDate, toPathDate } from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -37,6 +37,17 @@ describe("parseKeyDate refuses days and times that do not exist", () => {
 
   it("accepts 29 February in a leap year", () => {
     expect(parseKeyDate("2028-02-29")?.getDate()).toBe(29);
+  });
+});
+
+describe("initialMonth: today's month, or the month the sale starts", () => {
+  const d = (s: string) => new Date(`${s}T00:00:00`);
+  it.each([
+    ["running", d("2030-05-17"), "2030-01-01", "2030-05-01"],
+    ["starts later", d("2030-05-17"), "2030-07-04", "2030-07-01"],
+    ["unknown start", d("2030-05-17"), null, "2030-05-01"],
+  ])("%s", (_, today, first, expected) => {
+    expect(toKeyDate(initialMonth(today, first))).toBe(expected);
   });
 });
 

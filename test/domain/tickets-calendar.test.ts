@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayState, FEW_LEFT, initialMonth, openTimes, timeOf } from "../../src/domain/tickets-calendar";
+import { calendarRange, dayState, FEW_LEFT, openTimes, timeOf } from "../../src/domain/tickets-calendar";
 import { toKeyDate } from "../../src/domain/dates";
 
 describe("dayState: from the number of tickets left", () => {
@@ -31,17 +31,6 @@ describe("calendarRange: the displayed month plus the next, or up to the event's
   ])("%s", (_, displayed, end, start, last, months) => {
     const r = calendarRange(displayed, end);
     expect([toKeyDate(r.start), toKeyDate(r.end), r.months]).toEqual([start, last, months]);
-  });
-});
-
-describe("initialMonth: today's month, or the month the sale starts", () => {
-  const d = (s: string) => new Date(`${s}T00:00:00`);
-  it.each([
-    ["running", d("2030-05-17"), "2030-01-01", "2030-05-01"],
-    ["starts later", d("2030-05-17"), "2030-07-04", "2030-07-01"],
-    ["unknown start", d("2030-05-17"), null, "2030-05-01"],
-  ])("%s", (_, today, first, expected) => {
-    expect(toKeyDate(initialMonth(today, first))).toBe(expected);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   type TourLifetime,
   type TourListItem,
 } from "../../api/tours";
-import { parseKeyDate, selectTime, toPathDate } from "../../domain/dates";
+import { initialMonth, parseKeyDate, selectTime, toPathDate } from "../../domain/dates";
 import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
 import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
@@ -162,20 +162,23 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
           (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
           () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
         );
+        const chosen = (date && parseKeyDate(date)) || null;
+        const known = chosen ?? (get().date ? parseKeyDate(get().date!) : null);
         loading("limits", true);
         track(
           "limits",
           getTourLifetime(api, id),
           (lifetime) => {
             set((s) => ({ lifetime, loading: { ...s.loading, limits: false } }));
-            // a season that starts later opens on its first month
-            const first = parseKeyDate(lifetime.first);
-            if (!get().date && first && first > today) get().showMonth(first);
+            // without a date the calendar opens on today's month, or the season's first when later
+            if (!get().date) get().showMonth(initialMonth(today, lifetime.first));
           },
-          () => loading("limits", false),
+          () => {
+            loading("limits", false);
+            if (!get().date) get().showMonth(today);
+          },
         );
-        const chosen = (date && parseKeyDate(date)) || null;
-        get().showMonth(chosen ?? (get().date ? parseKeyDate(get().date!)! : today));
+        if (known) get().showMonth(known);
         if (chosen) get().pickDate(date!);
         else if (get().date) get().pickDate(get().date!);
       },

@@ -6,6 +6,7 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { formatDate, toKeyDate } from "../../../src/domain/dates";
 import type { GuidedTourLine } from "../../../src/domain/basket";
 import { buildCart } from "../../../src/domain/cart";
+import { monthRange } from "../../../src/domain/tours-list";
 
 const service = useSandbox();
 // two tests move the visitor's today (Date only)
@@ -74,11 +75,17 @@ describe("tour detail: times", () => {
     const first = addDays(new Date(), -14);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(addDays(first, -60));
+    // today's month is never asked for: these faults stay unused when it is not
+    const { start, end } = monthRange(new Date());
+    const todays = [`tour/calendar/tour/101/range/${start};${end}`, `tour/soldout/tour/101/range/${start};${end}`];
+    for (const endpoint of todays) await service.fault({ endpoint, status: 404 });
     const shop = await openTour(101, null);
     const month = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric" }).format(first);
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
     expect((within(calendar).getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0));
+    for (const endpoint of todays) expect((await service.call(`en/${endpoint}`)).status).toBe(404);
     shop.handle.unmount();
   });
 
@@ -88,10 +95,16 @@ describe("tour detail: times", () => {
     const next = formatDate(addDays(new Date(), 3));
     expect(alert.textContent).toBe(`This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`);
     expect(shop.screen.queryAllByRole("radio")).toEqual([]);
+    // the shown month is not loaded again for a date inside it: this fault stays unused
+    const { start, end } = monthRange(new Date());
+    const shown = `tour/calendar/tour/105/range/${start};${end}`;
+    await waitFor(() => expect(shop.screen.queryByText("Loading dates…")).toBeNull());
+    await service.fault({ endpoint: shown, status: 404 });
     await shop.user.click(shop.screen.getByRole("button", { name: `Choose ${next}` }));
     await shop.screen.findByRole("heading", { name: `Tour on ${next}` });
     await waitFor(() => expect(timeRadio(shop, "10:30").checked).toBe(true));
     expect(shop.screen.queryByText(/does not take place/)).toBeNull();
+    expect((await service.call(`en/${shown}`)).status).toBe(404);
     shop.handle.unmount();
   });
 });

@@ -2,6 +2,7 @@
 // its times with what is left; a sold-out time cannot be chosen.
 import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { isSameMonth } from "date-fns/isSameMonth";
 import { useT } from "../../../i18n/use-t";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -34,8 +35,11 @@ export function TourDay() {
   const times = unavailable ? [] : dayTimes(x.calendar, x.date);
   const whole = x.tour !== null && isWholeTour(x.tour);
   const choose = (day: string) => {
-    store.getState().showMonth(parseKeyDate(day)!);
-    store.getState().pickDate(day);
+    const { month, showMonth, pickDate } = store.getState();
+    const d = parseKeyDate(day)!;
+    // the calendar already holds the shown month's days
+    if (!isSameMonth(d, month)) showMonth(d);
+    pickDate(day);
   };
   return (
     <section aria-labelledby={headingId}>
