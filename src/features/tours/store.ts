@@ -1,7 +1,8 @@
 // The guided-tours store of one embed: the list with its filters and tours per day, and the tour
 // being booked (tour, day, calendar of the shown month, sold-out days, lifetime, the visitor's
-// choices). Loading and not-found flags as spec 001 section 4 names them. Answers that arrive
-// after a newer request are dropped.
+// choices). Loading flags for what the screens show as loading (the single tour and the day are
+// loading while they are null), not-found flags as spec 001 section 4 names them. Answers that
+// arrive after a newer request are dropped.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../api/client";
@@ -26,11 +27,9 @@ import type { AnswerValues } from "../../domain/tours-answers";
 
 export interface LoadingFlags {
   list: boolean;
-  tour: boolean;
   calendar: boolean;
   limits: boolean;
   soldout: boolean;
-  overview: boolean;
 }
 
 export interface ToursState {
@@ -72,7 +71,7 @@ export interface ToursState {
   clearChoices(): void;
 }
 
-const IDLE: LoadingFlags = { list: false, tour: false, calendar: false, limits: false, soldout: false, overview: false };
+const IDLE: LoadingFlags = { list: false, calendar: false, limits: false, soldout: false };
 
 /** The kinds of call made for one tour; opening another tour drops their late answers. */
 const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
@@ -138,13 +137,7 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
         // the list call does nothing on failure (spec 001 section 8): the list stays as it was
         track("list", getTours(api), (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })), () => loading("list", false));
         track("attributes", getTourAttributes(api), (attributes) => set({ attributes }), () => undefined);
-        loading("overview", true);
-        track(
-          "overview",
-          getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
-          (overview) => set((s) => ({ overview: overview ?? {}, loading: { ...s.loading, overview: false } })),
-          () => loading("overview", false),
-        );
+        track("overview", getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1), (overview) => set({ overview: overview ?? {} }), () => undefined);
       },
 
       setFilters: (filters) => set({ filters }),
@@ -155,12 +148,11 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
           set({ tourId: id, tour: null, day: null, lifetime: null, calendar: {}, soldOut: [], date: null, time: null, selection: EMPTY_SELECTION, answers: {}, attempted: false });
         }
         set({ notFound: { tour: false, calendar: false } });
-        loading("tour", true);
         track(
           "tour",
           getTour(api, id),
-          (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+          (tour) => set({ tour }),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
         );
         const chosen = (date && parseKeyDate(date)) || null;
         const known = chosen ?? (get().date ? parseKeyDate(get().date!) : null);
@@ -211,15 +203,14 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
         if (id === null || !d) return;
         set({ date: day, day: null });
         syncTime();
-        loading("tour", true);
         track(
           "day",
           getTour(api, id, toPathDate(d)),
           (detail) => {
-            set((s) => ({ day: detail, loading: { ...s.loading, tour: false } }));
+            set({ day: detail });
             set({ selection: recap(get().selection) });
           },
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
         );
       },
 
