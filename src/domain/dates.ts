@@ -26,6 +26,12 @@ export function formatKeyDate(value: string): string {
   return d ? formatDate(d) : value;
 }
 
+/** "HH:mm" of a "YYYY-MM-DD HH:mm:ss" datetime, or "" when it has no time. */
+export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";
+
+/** "YYYY-MM-DD HH:mm:ss" of a slot: its day (YYYY-MM-DD) and its time ("HH:mm", or with seconds). */
+export const slotDatetime = (date: string, time: string): string => `${date} ${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}`;
+
 /** The month a calendar opens on: today's, or the month the sale starts when that is later. */
 export function initialMonth(today: Date, firstDay: string | null): Date {
   const first = firstDay ? parseKeyDate(firstDay) : null;

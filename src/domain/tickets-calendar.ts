@@ -43,6 +43,3 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 /** The datetimes of a day's slots that still have places, the ones a visitor may choose. */
 export const openTimes = (slots: Timeslot[]): string[] => slots.filter((s) => s.max_tickets > 0).map((s) => s.datetime);
-
-/** "HH:mm" of a "YYYY-MM-DD HH:mm:ss" datetime. */
-export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKeyDate, initialMonth, parseKeyDate, selectTime, toKeyDate, toPathDate } from "../../src/domain/dates";
+import { formatDate, formatKeyDate, initialMonth, parseKeyDate, selectTime, slotDatetime, timeOf, toKeyDate, toPathDate } from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -65,5 +65,23 @@ describe("selectTime: the previous time when the day still offers it, else the f
     ["event slots: the previous on another day, the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-03 12:00:00", "2030-05-02 11:00:00"],
   ])("%s", (_, times, previous, expected) => {
     expect(selectTime(times, previous)).toBe(expected);
+  });
+});
+
+describe("timeOf and slotDatetime: a slot's time and its datetime, one form for events and tours", () => {
+  it.each([
+    ["2030-05-02 09:30:00", "09:30"],
+    ["2030-05-02 09:30", "09:30"],
+    ["2030-05-02", ""],
+  ])("timeOf(%s) is %j", (value, expected) => {
+    expect(timeOf(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2030-05-02", "14:00", "2030-05-02 14:00:00"],
+    ["2030-05-02", "09:30:00", "2030-05-02 09:30:00"],
+  ])("slotDatetime(%s, %s) is %s", (date, time, expected) => {
+    expect(slotDatetime(date, time)).toBe(expected);
+    expect(timeOf(slotDatetime(date, time))).toBe(time.slice(0, 5));
   });
 });

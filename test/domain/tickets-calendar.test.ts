@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayState, FEW_LEFT, openTimes, timeOf } from "../../src/domain/tickets-calendar";
+import { calendarRange, dayState, FEW_LEFT, openTimes } from "../../src/domain/tickets-calendar";
 import { toKeyDate } from "../../src/domain/dates";
 
 describe("dayState: from the number of tickets left", () => {
@@ -42,12 +42,5 @@ describe("openTimes: the datetimes of the slots with places left", () => {
     ["no slots", [], []],
   ])("%s", (_, slots, expected) => {
     expect(openTimes(slots)).toEqual(expected);
-  });
-
-  it.each([
-    ["2030-05-02 09:30:00", "09:30"],
-    ["2030-05-02", ""],
-  ])("timeOf(%s)", (value, expected) => {
-    expect(timeOf(value)).toBe(expected);
   });
 });

@@ -6,9 +6,9 @@ import type { ApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
 import { getEventLifetime, getTicketCalendar, getTicketCollection, type EventLifetime, type TicketCalendar, type TicketEvent } from "../../api/tickets";
 import { EMPTY_SELECTION, needsDate, startSubtickets, withSubticketCount, type EventTicket, type TicketSelection, type Timeslot } from "../../domain/tickets";
-import { calendarRange, dayState, openTimes, timeOf } from "../../domain/tickets-calendar";
+import { calendarRange, dayState, openTimes } from "../../domain/tickets-calendar";
 import { isEventExpired } from "../../domain/tickets-events";
-import { initialMonth, selectTime, toKeyDate } from "../../domain/dates";
+import { initialMonth, selectTime, timeOf, toKeyDate } from "../../domain/dates";
 
 export interface EventView {
   event: TicketEvent;

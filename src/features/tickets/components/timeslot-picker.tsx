@@ -2,7 +2,7 @@
 // cannot be chosen.
 import { useId } from "react";
 import type { Timeslot } from "../../../domain/tickets";
-import { timeOf } from "../../../domain/tickets-calendar";
+import { timeOf } from "../../../domain/dates";
 import { useT } from "../../../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../../../styles/use-styles";
 
