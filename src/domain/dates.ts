@@ -32,6 +32,12 @@ export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.
 /** "YYYY-MM-DD HH:mm:ss" of a slot: its day (YYYY-MM-DD) and its time ("HH:mm", or with seconds). */
 export const slotDatetime = (date: string, time: string): string => `${date} ${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}`;
 
+/** A sale (an event's run, a tour's season) has ended once its last day lies before today (YYYY-MM-DD). */
+export const hasEnded = (lastDay: string | null | undefined, today: string): boolean => !!lastDay && lastDay < today;
+
+/** The first day a calendar may reach (YYYY-MM-DD): the sale's first day, or today when that is later. */
+export const firstBookableDay = (first: string | null | undefined, today: string): string => (first && first > today ? first : today);
+
 /** The month a calendar opens on: today's, or the month the sale starts when that is later. */
 export function initialMonth(today: Date, firstDay: string | null): Date {
   const first = firstDay ? parseKeyDate(firstDay) : null;

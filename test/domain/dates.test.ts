@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKeyDate, initialMonth, parseKeyDate, selectTime, slotDatetime, timeOf, toKeyDate, toPathDate } from "../../src/domain/dates";
+import { firstBookableDay, formatDate, formatKeyDate, hasEnded, initialMonth, parseKeyDate, selectTime, slotDatetime, timeOf, toKeyDate, toPathDate } from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -83,5 +83,29 @@ describe("timeOf and slotDatetime: a slot's time and its datetime, one form for 
   ])("slotDatetime(%s, %s) is %s", (date, time, expected) => {
     expect(slotDatetime(date, time)).toBe(expected);
     expect(timeOf(slotDatetime(date, time))).toBe(time.slice(0, 5));
+  });
+});
+
+describe("hasEnded: the last day lies before today (an event's run, a tour's season)", () => {
+  it.each([
+    ["ended yesterday", "2030-05-01", "2030-05-02", true],
+    ["ends today", "2030-05-02", "2030-05-02", false],
+    ["ends later", "2030-06-01", "2030-05-02", false],
+    ["no last day known", null, "2030-05-02", false],
+    ["no lifetime yet", undefined, "2030-05-02", false],
+  ])("%s", (_, last, today, expected) => {
+    expect(hasEnded(last, today)).toBe(expected);
+  });
+});
+
+describe("firstBookableDay: the sale's first day, or today when that is later", () => {
+  it.each([
+    ["started before today", "2030-04-01", "2030-05-02", "2030-05-02"],
+    ["starts today", "2030-05-02", "2030-05-02", "2030-05-02"],
+    ["starts later", "2030-07-04", "2030-05-02", "2030-07-04"],
+    ["no first day known", null, "2030-05-02", "2030-05-02"],
+    ["no lifetime yet", undefined, "2030-05-02", "2030-05-02"],
+  ])("%s", (_, first, today, expected) => {
+    expect(firstBookableDay(first, today)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterEvents, filterOptions, isEventExpired, NO_FILTERS, sortEvents, type EventListItem } from "../../src/domain/tickets-events";
+import { filterEvents, filterOptions, NO_FILTERS, sortEvents, type EventListItem } from "../../src/domain/tickets-events";
 
 const ev = (id: number, sequence_no: number, sorting_datetime: string, over: Partial<EventListItem> = {}): EventListItem => ({
   id,
@@ -62,16 +62,5 @@ describe("filterEvents: by venue, group and ticket group", () => {
 
   it("offers each venue, group and ticket group once, by name", () => {
     expect(filterOptions(events)).toEqual({ venues: [harbour, main], groups: [exhibitions, families], ticketGroups: [group, single] });
-  });
-});
-
-describe("isEventExpired: the last day lies before today", () => {
-  it.each([
-    ["ended yesterday", "2030-05-01", "2030-05-02", true],
-    ["ends today", "2030-05-02", "2030-05-02", false],
-    ["ends later", "2030-06-01", "2030-05-02", false],
-    ["no last day known", null, "2030-05-02", false],
-  ])("%s", (_, last, today, expected) => {
-    expect(isEventExpired(last, today)).toBe(expected);
   });
 });

@@ -7,8 +7,7 @@ import type { ApiError } from "../../api/errors";
 import { getEventLifetime, getTicketCalendar, getTicketCollection, type EventLifetime, type TicketCalendar, type TicketEvent } from "../../api/tickets";
 import { EMPTY_SELECTION, needsDate, startSubtickets, withSubticketCount, type EventTicket, type TicketSelection, type Timeslot } from "../../domain/tickets";
 import { calendarRange, dayState, openTimes } from "../../domain/tickets-calendar";
-import { isEventExpired } from "../../domain/tickets-events";
-import { initialMonth, selectTime, timeOf, toKeyDate } from "../../domain/dates";
+import { hasEnded, initialMonth, selectTime, timeOf, toKeyDate } from "../../domain/dates";
 
 export interface EventView {
   event: TicketEvent;
@@ -99,7 +98,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       try {
         const [collection, lifetime] = await Promise.all([getTicketCollection(api, id), getEventLifetime(api, id)]);
         if (mine !== openSeq) return;
-        const expired = isEventExpired(lifetime.last, toKeyDate(today));
+        const expired = hasEnded(lifetime.last, toKeyDate(today));
         set({ status: "ready", view: { event: collection.event, tickets: collection.tickets, lifetime, expired } });
         if (!expired && needsDate(collection.tickets)) await get().showMonth(initialMonth(today, lifetime.first));
       } catch (e) {

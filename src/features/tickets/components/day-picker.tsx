@@ -6,7 +6,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useT } from "../../../i18n/use-t";
-import { toKeyDate } from "../../../domain/dates";
+import { firstBookableDay, toKeyDate } from "../../../domain/dates";
 import { calendarRange, dayState } from "../../../domain/tickets-calendar";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
@@ -53,7 +53,7 @@ export function DayPicker({ view }: { view: EventView }) {
         dayState={stateOf}
         // a sold-out day can be picked too: it tells the visitor why there are no tickets
         selectable={(state) => state !== "unavailable"}
-        min={view.lifetime.first > today ? view.lifetime.first : today}
+        min={firstBookableDay(view.lifetime.first, today)}
         max={view.lifetime.last}
       />
       <p className={s.status} role="status">
