@@ -3,6 +3,9 @@
 import { lightFormat as format } from "date-fns/lightFormat";
 import { startOfMonth } from "date-fns/startOfMonth";
 
+/** A calendar day's state: places to book, few left, sold out, or no sale that day. */
+export type DayState = "available" | "few" | "soldout" | "unavailable";
+
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
 export const formatDate = (date: Date): string => format(date, "dd.MM.yyyy");
 /** YYYYMMDD, as calendar calls expect it in their path. */

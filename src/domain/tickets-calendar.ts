@@ -4,16 +4,14 @@
 import { addMonths } from "date-fns/addMonths";
 import { endOfMonth } from "date-fns/endOfMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
-import { parseKeyDate } from "./dates";
+import { parseKeyDate, type DayState } from "./dates";
 import type { Timeslot } from "./tickets";
 
 /** A day with this many tickets left or fewer (and more than 0) is shown as "few left". */
 export const FEW_LEFT = 10;
 
-export type TicketDayState = "available" | "few" | "soldout" | "unavailable";
-
 /** The calendar answer maps a date to the tickets left; 0 is sold out, a missing date has no sale. */
-export function dayState(left: number | undefined): TicketDayState {
+export function dayState(left: number | undefined): DayState {
   if (left === undefined || left === null || !Number.isFinite(left)) return "unavailable";
   if (left <= 0) return "soldout";
   return left <= FEW_LEFT ? "few" : "available";

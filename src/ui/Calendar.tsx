@@ -6,13 +6,11 @@ import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
-import { toKeyDate, parseKeyDate } from "../domain/dates";
+import { toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "../i18n/format";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-
-export type DayState = "available" | "few" | "soldout" | "unavailable";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",
