@@ -2,17 +2,17 @@
 // event's end) with each day's state from the calendar call, what is known about the chosen
 // day, and its times.
 import { Calendar } from "../../../ui/Calendar";
+import { TimePicker } from "../../../ui/TimePicker";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useT } from "../../../i18n/use-t";
-import { firstBookableDay, toKeyDate } from "../../../domain/dates";
+import { firstBookableDay, timeOf, toKeyDate } from "../../../domain/dates";
 import { calendarRange, dayState } from "../../../domain/tickets-calendar";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
-import { TimeslotPicker } from "./timeslot-picker";
 
 const styles = defineStyles({
   section: `margin:0 0 1.5em`,
@@ -67,7 +67,19 @@ export function DayPicker({ view }: { view: EventView }) {
       {message && <Alert tone="warning">{t(message.id, message.values)}</Alert>}
       {!date && !notice && <p className={s.prompt}>{t("tickets.datePrompt")}</p>}
       {dayStatus === "loading" && <Spinner label={t("tickets.dayLoading")} />}
-      {dayStatus === "ready" && time && <TimeslotPicker slots={timeslots} value={time} onChange={pickTime} />}
+      {dayStatus === "ready" && time && (
+        <TimePicker
+          legend={t("tickets.chooseTime")}
+          items={timeslots.map((slot) => ({
+            value: slot.datetime,
+            label: timeOf(slot.datetime),
+            detail: slot.max_tickets > 0 ? t("tickets.placesLeft", { count: slot.max_tickets }) : t("tickets.soldOut"),
+            disabled: slot.max_tickets <= 0,
+          }))}
+          value={time}
+          onChange={pickTime}
+        />
+      )}
     </section>
   );
 }
