@@ -126,7 +126,8 @@ describe("tour detail: counts and warnings", () => {
     expect(shop.screen.queryByRole("alert")).toBeNull();
     expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€28.00");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
-    await shop.screen.findByText("The tour is now in your basket.");
+    expect((await shop.screen.findByText("The tour is now in your basket.")).closest("[role=status]")).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
     expect(basketLines()).toMatchObject([{ type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" }]);
     expect(shop.screen.getByTestId("basket-link").textContent).toContain("1");
     shop.handle.unmount();
