@@ -125,8 +125,14 @@ describe("event detail: calendar and times", () => {
     const captions = () => Array.from(shop.root.querySelectorAll("table caption"), (c) => c.textContent);
     await waitFor(() => expect(captions()).toHaveLength(2));
     const before = captions();
+    // a day of the month that comes into view (on sale, not a Monday), outside the first range
+    const fresh = new Date(today().getFullYear(), today().getMonth() + 2, 15);
+    if (fresh.getDay() === 1) fresh.setDate(16);
+    expect(shop.root.querySelector(`button[data-day="${toKeyDate(fresh)}"]`)).toBeNull();
     await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     await waitFor(() => expect(captions()[0]).toBe(before[1]));
+    // its state comes from the calendar call for the new range
+    await waitFor(() => expect(day(shop, toKeyDate(fresh)).getAttribute("aria-label")).toMatch(/, available$/));
     shop.handle.unmount();
   });
 
