@@ -37,10 +37,12 @@ export const dateTime = (d: Date) => `${keyDate(d)} ${pad(d.getHours())}:${pad(d
 /** A date `days` after `d`, at hour:minute. */
 export const addDays = (d: Date, days: number, hour = 0, minute = 0) =>
   new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hour, minute);
-/** YYYYMMDD or YYYY-MM-DD to a local date, or null. */
+/** YYYYMMDD or YYYY-MM-DD to a local date, or null; also null for a day that does not exist
+ * (20300230, 2030-13-01), which Date would roll over into another. */
 export function parseDay(value: string): Date | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
   if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) ? null : d;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(y, mo - 1, d);
+  return day.getFullYear() === y && day.getMonth() === mo - 1 && day.getDate() === d ? day : null;
 }

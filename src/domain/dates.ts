@@ -1,5 +1,10 @@
-// Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys.
+// Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys; and the rules of
+// days and times that the event and tour calendars share.
 import { lightFormat as format } from "date-fns/lightFormat";
+import { startOfMonth } from "date-fns/startOfMonth";
+
+/** A calendar day's state: places to book, few left, sold out, or no sale that day. */
+export type DayState = "available" | "few" | "soldout" | "unavailable";
 
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
 export const formatDate = (date: Date): string => format(date, "dd.MM.yyyy");
@@ -22,4 +27,31 @@ export function parseKeyDate(value: string): Date | null {
 export function formatKeyDate(value: string): string {
   const d = parseKeyDate(value);
   return d ? formatDate(d) : value;
+}
+
+/** "HH:mm" of a "YYYY-MM-DD HH:mm:ss" datetime, or "" when it has no time. */
+export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";
+
+/** "YYYY-MM-DD HH:mm:ss" of a slot: its day (YYYY-MM-DD) and its time ("HH:mm", or with seconds). */
+export const slotDatetime = (date: string, time: string): string => `${date} ${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}`;
+
+/** A sale (an event's run, a tour's season) has ended once its last day lies before today (YYYY-MM-DD). */
+export const hasEnded = (lastDay: string | null | undefined, today: string): boolean => !!lastDay && lastDay < today;
+
+/** The first day a calendar may reach (YYYY-MM-DD): the sale's first day, or today when that is later. */
+export const firstBookableDay = (first: string | null | undefined, today: string): string => (first && first > today ? first : today);
+
+/** The month a calendar opens on: today's, or the month the sale starts when that is later. */
+export function initialMonth(today: Date, firstDay: string | null): Date {
+  const first = firstDay ? parseKeyDate(firstDay) : null;
+  return startOfMonth(first && first > today ? first : today);
+}
+
+/**
+ * The time chosen after a day's bookable times arrive (a day with one time has it chosen): the
+ * previous choice when the day still offers it, else the first, else none.
+ */
+export function selectTime(times: string[], previous: string | null): string | null {
+  if (previous && times.includes(previous)) return previous;
+  return times[0] ?? null;
 }

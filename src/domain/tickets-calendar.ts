@@ -1,19 +1,17 @@
 // The event calendar and the day's timeslots (spec 001 sections 4 and 9): the range a calendar
-// call covers, a day's state from the number of tickets left, and which timeslot is chosen.
+// call covers, a day's state from the number of tickets left, and which timeslots can be chosen.
 // Pure.
 import { addMonths } from "date-fns/addMonths";
 import { endOfMonth } from "date-fns/endOfMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
-import { parseKeyDate } from "./dates";
+import { parseKeyDate, type DayState } from "./dates";
 import type { Timeslot } from "./tickets";
 
 /** A day with this many tickets left or fewer (and more than 0) is shown as "few left". */
 export const FEW_LEFT = 10;
 
-export type TicketDayState = "available" | "few" | "soldout" | "unavailable";
-
 /** The calendar answer maps a date to the tickets left; 0 is sold out, a missing date has no sale. */
-export function dayState(left: number | undefined): TicketDayState {
+export function dayState(left: number | undefined): DayState {
   if (left === undefined || left === null || !Number.isFinite(left)) return "unavailable";
   if (left <= 0) return "soldout";
   return left <= FEW_LEFT ? "few" : "available";
@@ -41,22 +39,5 @@ export function calendarRange(displayed: Date, lastDay: string | null): Calendar
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
-/** The month the calendar opens on: today's, or the month the sale starts when that is later. */
-export function initialMonth(today: Date, firstDay: string | null): Date {
-  const first = firstDay ? parseKeyDate(firstDay) : null;
-  return startOfMonth(first && first > today ? first : today);
-}
-
-/**
- * The timeslot chosen after a day's slots arrive: the previous choice when the day still has it
- * with places left, else the first slot with places (so a day with one time has it chosen), else
- * none.
- */
-export function pickTimeslot(slots: Timeslot[], previous: string | null): string | null {
-  const open = slots.filter((s) => s.max_tickets > 0);
-  if (previous && open.some((s) => s.datetime === previous)) return previous;
-  return open[0]?.datetime ?? null;
-}
-
-/** "HH:mm" of a "YYYY-MM-DD HH:mm:ss" datetime. */
-export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";
+/** The datetimes of a day's slots that still have places, the ones a visitor may choose. */
+export const openTimes = (slots: Timeslot[]): string[] => slots.filter((s) => s.max_tickets > 0).map((s) => s.datetime);

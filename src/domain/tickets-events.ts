@@ -1,5 +1,5 @@
 // The event list: the sorting rule of spec 001 section 5, the filters by venue, group and ticket
-// group, and whether an event has ended. Pure.
+// group. Pure.
 
 export interface Named {
   id: number;
@@ -68,6 +68,3 @@ export function filterOptions(events: Pick<EventListItem, "venue" | "custom_grou
     ticketGroups: unique(events.flatMap((e) => e.ticket_groups)),
   };
 }
-
-/** An event has ended once its last day (YYYY-MM-DD) lies before today (YYYY-MM-DD). */
-export const isEventExpired = (lastDay: string | null | undefined, today: string): boolean => !!lastDay && lastDay < today;

@@ -2,6 +2,7 @@
 // subtickets (starting values, fixed family parts), the timeslot limit and family completeness.
 // Pure: the tickets feature's store calls these.
 import type { NewLine, TicketLine } from "./basket";
+import { timeOf } from "./dates";
 
 /** 1 timed (a timeslot), 3 event-long (the whole run), 5 scheduled (fixed dates and times). */
 export type TicketMode = 1 | 3 | 5;
@@ -191,7 +192,7 @@ export interface TicketWhen {
 /** The basket lines of a selection: one per chosen ticket. */
 export function ticketLines(event: { id: number; name: string }, tickets: EventTicket[], selection: TicketSelection, when: TicketWhen): Omit<TicketLine, "key">[] {
   const date = when.datetime.slice(0, 10);
-  const time = when.timed ? (/\d{2}:\d{2}/.exec(when.datetime.slice(11))?.[0] ?? "") : "";
+  const time = when.timed ? timeOf(when.datetime) : "";
   return tickets.flatMap((ticket) => {
     const count = selectedCount(ticket, selection);
     if (!count) return [];

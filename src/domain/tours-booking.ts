@@ -2,6 +2,7 @@
 // size, answer errors), what stops it from going into the basket, and the basket line it makes
 // (spec 001 sections 3 to 5). Pure.
 import type { NewLine, SubticketLine, TourPartLine } from "./basket";
+import { slotDatetime } from "./dates";
 import { answerErrors, toAnswers, type AnswerError, type AnswerValues, type TourQuestion } from "./tours-answers";
 import type { CalendarTime } from "./tours-list";
 import {
@@ -117,8 +118,6 @@ export function capTickets(f: TourFlags, maxParticipants: number, tickets: TourT
   return next;
 }
 
-const keyTime = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time);
-
 /** The guided-tour basket line (spec 001 section 3) of a booking that has no blockers. */
 export function buildTourLine(input: TourBookingInput, booking: TourBooking): NewLine | null {
   const { tour, selection, date, slot } = input;
@@ -152,7 +151,7 @@ export function buildTourLine(input: TourBookingInput, booking: TourBooking): Ne
     eventName: tour.eventName,
     date,
     time: slot.time,
-    datetime: `${date} ${keyTime(slot.time)}`,
+    datetime: slotDatetime(date, slot.time),
     timeslotId: slot.timeslotId,
     answers: toAnswers(input.questions, input.answers),
     tickets,

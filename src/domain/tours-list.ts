@@ -2,7 +2,7 @@
 // range (spec 001 sections 2 and 4). Pure.
 import { endOfMonth } from "date-fns/endOfMonth";
 import { startOfMonth } from "date-fns/startOfMonth";
-import { toPathDate } from "./dates";
+import { toPathDate, type DayState } from "./dates";
 import { paths } from "./paths";
 import type { BasketLine } from "./basket";
 
@@ -70,13 +70,11 @@ export interface CalendarTime {
 /** Calendar answer: date key -> time -> entry. */
 export type TourCalendar = Record<string, Record<string, CalendarTime>>;
 
-export type TourDayState = "available" | "few" | "soldout" | "unavailable";
-
 /** At most this many places left on a day reads as "few left"; for whole tours, one tour. */
 export const FEW_PLACES = 5;
 export const FEW_TOURS = 1;
 
-export function tourDayState(day: string, calendar: TourCalendar, soldOut: string[], few = FEW_PLACES): TourDayState {
+export function tourDayState(day: string, calendar: TourCalendar, soldOut: string[], few = FEW_PLACES): DayState {
   if (soldOut.includes(day)) return "soldout";
   const times = Object.values(calendar[day] ?? {});
   if (!times.length) return "unavailable";

@@ -187,16 +187,6 @@ export function groupShortfall(f: TourFlags, minGroupSize: number, c: TourCounts
   return people < needed ? { needed, participants: people } : null;
 }
 
-/**
- * The time to select after a date's times arrive: its only time; else the previous time when
- * the date still has it; else the first.
- */
-export function selectTime(times: string[], previous: string | null): string | null {
-  if (times.length === 1) return times[0];
-  if (previous && times.includes(previous)) return previous;
-  return times[0] ?? null;
-}
-
 /** Days the tours-per-day flags cover: today and the next four (the fourth flag is today + 4). */
 export const FLAG_DAYS = 5;
 

@@ -6,13 +6,11 @@ import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
-import { toKeyDate, parseKeyDate } from "../domain/dates";
+import { toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "../i18n/format";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-
-export type DayState = "available" | "few" | "soldout" | "unavailable";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",
@@ -34,8 +32,9 @@ const styles = defineStyles({
   available: `background:var(--f-success-bg);border-color:#9fcfb0;&:hover{border-color:var(--f-success)}`,
   few: `background:var(--f-warning-bg);border-color:#e3c27a;&::after{content:"";position:absolute;right:4px;top:4px;width:6px;
     height:6px;border-radius:50%;background:var(--f-warning)}`,
-  soldout: `background:var(--f-surface);color:var(--f-muted);text-decoration:line-through;cursor:not-allowed`,
-  unavailable: `color:#8a8580;cursor:not-allowed`,
+  soldout: `background:var(--f-surface);color:var(--f-muted);text-decoration:line-through`,
+  unavailable: `color:#8a8580`,
+  blocked: `cursor:not-allowed`,
   selected: `background:var(--f-accent)!important;color:var(--f-on-accent)!important;border-color:var(--f-accent)!important;
     text-decoration:none`,
   legend: `display:flex;flex-wrap:wrap;gap:.5em 1.25em;font-size:.875em;color:var(--f-muted);list-style:none;margin:0;padding:0;
@@ -55,12 +54,16 @@ export interface CalendarProps {
   selected: string | null;
   onSelect: (day: string) => void;
   dayState: (day: string) => DayState;
+  /** Which states can be picked (the others are aria-disabled). @default available and few */
+  selectable?: (state: DayState) => boolean;
   /** Navigation limits, YYYY-MM-DD. */
   min?: string;
   max?: string;
 }
 
-export function Calendar({ label, month, months = 1, onMonthChange, selected, onSelect, dayState, min, max }: CalendarProps) {
+const bookable = (state: DayState) => state === "available" || state === "few";
+
+export function Calendar({ label, month, months = 1, onMonthChange, selected, onSelect, dayState, selectable = bookable, min, max }: CalendarProps) {
   const s = useStyles(styles);
   const t = useT();
   const locale = localeOf(useLang());
@@ -154,21 +157,21 @@ export function Calendar({ label, month, months = 1, onMonthChange, selected, on
                         if (d.getMonth() !== m.getMonth()) return <td key={d.getTime()} />;
                         const key = toKeyDate(d);
                         const state = dayState(key);
-                        const bookable = state === "available" || state === "few";
+                        const pickable = selectable(state);
                         const isSelected = key === selected;
                         return (
                           <td key={key}>
                             <button
                               type="button"
                               data-day={key}
-                              className={cx(s.day, s[state], isSelected && s.selected)}
+                              className={cx(s.day, s[state], !pickable && s.blocked, isSelected && s.selected)}
                               tabIndex={key === focused ? 0 : -1}
                               aria-pressed={isSelected}
-                              aria-disabled={!bookable || undefined}
+                              aria-disabled={!pickable || undefined}
                               aria-label={`${dayName.format(d)}, ${t(STATE_LABEL[state])}`}
                               onClick={() => {
                                 setFocused(key);
-                                if (bookable) onSelect(key);
+                                if (pickable) onSelect(key);
                               }}
                               onKeyDown={(e) => onKey(e, d)}
                             >

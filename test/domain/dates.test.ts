@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKeyDate, parseKeyDate, toKeyDate, toPathDate } from "../../src/domain/dates";
+import { firstBookableDay, formatDate, formatKeyDate, hasEnded, initialMonth, parseKeyDate, selectTime, slotDatetime, timeOf, toKeyDate, toPathDate } from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -37,5 +37,75 @@ describe("parseKeyDate refuses days and times that do not exist", () => {
 
   it("accepts 29 February in a leap year", () => {
     expect(parseKeyDate("2028-02-29")?.getDate()).toBe(29);
+  });
+});
+
+describe("initialMonth: today's month, or the month the sale starts", () => {
+  const d = (s: string) => new Date(`${s}T00:00:00`);
+  it.each([
+    ["running", d("2030-05-17"), "2030-01-01", "2030-05-01"],
+    ["starts later", d("2030-05-17"), "2030-07-04", "2030-07-01"],
+    ["unknown start", d("2030-05-17"), null, "2030-05-01"],
+  ])("%s", (_, today, first, expected) => {
+    expect(toKeyDate(initialMonth(today, first))).toBe(expected);
+  });
+});
+
+describe("selectTime: the previous time when the day still offers it, else the first", () => {
+  it.each([
+    ["the only time, whatever was chosen before", ["14:00"], "11:00", "14:00"],
+    ["the only time", ["14:00"], null, "14:00"],
+    ["the previous time when it still exists", ["11:00", "15:00"], "15:00", "15:00"],
+    ["else the first", ["11:00", "15:00"], "14:00", "11:00"],
+    ["the first without a previous time", ["11:00", "15:00"], null, "11:00"],
+    ["none without times", [], "11:00", null],
+    ["none without times or a previous one", [], null, null],
+    ["event slots: keeps the previous", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 12:00:00", "2030-05-02 12:00:00"],
+    ["event slots: the previous sold out (not offered), the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 10:00:00", "2030-05-02 11:00:00"],
+    ["event slots: the previous on another day, the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-03 12:00:00", "2030-05-02 11:00:00"],
+  ])("%s", (_, times, previous, expected) => {
+    expect(selectTime(times, previous)).toBe(expected);
+  });
+});
+
+describe("timeOf and slotDatetime: a slot's time and its datetime, one form for events and tours", () => {
+  it.each([
+    ["2030-05-02 09:30:00", "09:30"],
+    ["2030-05-02 09:30", "09:30"],
+    ["2030-05-02", ""],
+  ])("timeOf(%s) is %j", (value, expected) => {
+    expect(timeOf(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2030-05-02", "14:00", "2030-05-02 14:00:00"],
+    ["2030-05-02", "09:30:00", "2030-05-02 09:30:00"],
+  ])("slotDatetime(%s, %s) is %s", (date, time, expected) => {
+    expect(slotDatetime(date, time)).toBe(expected);
+    expect(timeOf(slotDatetime(date, time))).toBe(time.slice(0, 5));
+  });
+});
+
+describe("hasEnded: the last day lies before today (an event's run, a tour's season)", () => {
+  it.each([
+    ["ended yesterday", "2030-05-01", "2030-05-02", true],
+    ["ends today", "2030-05-02", "2030-05-02", false],
+    ["ends later", "2030-06-01", "2030-05-02", false],
+    ["no last day known", null, "2030-05-02", false],
+    ["no lifetime yet", undefined, "2030-05-02", false],
+  ])("%s", (_, last, today, expected) => {
+    expect(hasEnded(last, today)).toBe(expected);
+  });
+});
+
+describe("firstBookableDay: the sale's first day, or today when that is later", () => {
+  it.each([
+    ["started before today", "2030-04-01", "2030-05-02", "2030-05-02"],
+    ["starts today", "2030-05-02", "2030-05-02", "2030-05-02"],
+    ["starts later", "2030-07-04", "2030-05-02", "2030-07-04"],
+    ["no first day known", null, "2030-05-02", "2030-05-02"],
+    ["no lifetime yet", undefined, "2030-05-02", "2030-05-02"],
+  ])("%s", (_, first, today, expected) => {
+    expect(firstBookableDay(first, today)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayState, FEW_LEFT, initialMonth, pickTimeslot, timeOf } from "../../src/domain/tickets-calendar";
+import { calendarRange, dayState, FEW_LEFT, openTimes } from "../../src/domain/tickets-calendar";
 import { toKeyDate } from "../../src/domain/dates";
 
 describe("dayState: from the number of tickets left", () => {
@@ -34,36 +34,13 @@ describe("calendarRange: the displayed month plus the next, or up to the event's
   });
 });
 
-describe("initialMonth: today's month, or the month the sale starts", () => {
-  const d = (s: string) => new Date(`${s}T00:00:00`);
-  it.each([
-    ["running", d("2030-05-17"), "2030-01-01", "2030-05-01"],
-    ["starts later", d("2030-05-17"), "2030-07-04", "2030-07-01"],
-    ["unknown start", d("2030-05-17"), null, "2030-05-01"],
-  ])("%s", (_, today, first, expected) => {
-    expect(toKeyDate(initialMonth(today, first))).toBe(expected);
-  });
-});
-
-describe("pickTimeslot: previous choice if still open, else the first open slot", () => {
+describe("openTimes: the datetimes of the slots with places left", () => {
   const slot = (time: string, left: number) => ({ datetime: `2030-05-02 ${time}:00`, max_tickets: left });
-  const day = [slot("10:00", 0), slot("11:00", 5), slot("12:00", 20)];
   it.each([
-    ["first open", day, null, "2030-05-02 11:00:00"],
-    ["keeps the previous", day, "2030-05-02 12:00:00", "2030-05-02 12:00:00"],
-    ["previous sold out", day, "2030-05-02 10:00:00", "2030-05-02 11:00:00"],
-    ["previous not on this day", day, "2030-05-03 12:00:00", "2030-05-02 11:00:00"],
-    ["one time is chosen at once", [slot("19:00", 40)], null, "2030-05-02 19:00:00"],
-    ["all sold out", [slot("10:00", 0)], "2030-05-02 10:00:00", null],
-    ["no slots", [], null, null],
-  ])("%s", (_, slots, previous, expected) => {
-    expect(pickTimeslot(slots, previous)).toBe(expected);
-  });
-
-  it.each([
-    ["2030-05-02 09:30:00", "09:30"],
-    ["2030-05-02", ""],
-  ])("timeOf(%s)", (value, expected) => {
-    expect(timeOf(value)).toBe(expected);
+    ["sold-out slots left out", [slot("10:00", 0), slot("11:00", 5), slot("12:00", 20)], ["2030-05-02 11:00:00", "2030-05-02 12:00:00"]],
+    ["all sold out", [slot("10:00", 0), slot("11:00", -1)], []],
+    ["no slots", [], []],
+  ])("%s", (_, slots, expected) => {
+    expect(openTimes(slots)).toEqual(expected);
   });
 });

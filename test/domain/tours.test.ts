@@ -5,7 +5,6 @@ import {
   groupShortfall,
   overbooking,
   participants,
-  selectTime,
   ticketCap,
   ticketsOffered,
   ticketsRequired,
@@ -197,19 +196,6 @@ describe("participants and the minimum group size", () => {
     ["whole tours without tickets cannot be counted", WHOLE_NO_TICKETS, 10, { tourCount: 1, ticketCount: 0 }, null],
   ])("%s", (_, f, min, counts, expected) => {
     expect(groupShortfall(f, min, counts)).toEqual(expected);
-  });
-});
-
-describe("selectTime", () => {
-  it.each([
-    ["the only time, whatever was chosen before", ["14:00"], "11:00", "14:00"],
-    ["the only time", ["14:00"], null, "14:00"],
-    ["the previous time when it still exists", ["11:00", "15:00"], "15:00", "15:00"],
-    ["else the first", ["11:00", "15:00"], "14:00", "11:00"],
-    ["the first without a previous time", ["11:00", "15:00"], null, "11:00"],
-    ["none without times", [], "11:00", null],
-  ])("%s", (_, times, previous, expected) => {
-    expect(selectTime(times, previous)).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import { createSandbox } from "../../demo/server/sandbox";
 import { addDays, keyDate } from "../../demo/server/clock";
 import { seedDays } from "../../demo/server/seed/tickets";
 import type { CartLine } from "../../demo/server/state";
+import type { TicketsData } from "../../demo/server/areas/tickets";
 
 // a Wednesday morning; the seeded programme lies around it
 const NOW = new Date(2030, 4, 15, 9, 0);
@@ -290,9 +291,20 @@ describe("the ticket cart line", () => {
 
   it("commit reduces an event-long run and a ticket's quota", async () => {
     const { state, handler, get } = sandbox();
+    const left = async () => {
+      const { body } = await get<Collection>("ticket/collect/event/103");
+      return Object.fromEntries(body.data.tickets.map((t) => [t.id, t.schedule[0].max_tickets]));
+    };
     handler.commit(line(1031, run103, 30), state);
-    const { body } = await get<Collection>("ticket/collect/event/103");
-    expect(body.data.tickets[0].schedule[0].max_tickets).toBe(250);
+    expect(await left()).toEqual({ 1031: 250, 1032: 0 });
+    // the workshop quota (30) is seeded sold out: give it room for 10, then book 4 of them
+    state.area<TicketsData>("tickets").soldBy.set("quota:1032", 20);
+    expect(await left()).toEqual({ 1031: 250, 1032: 10 });
+    handler.commit(line(1032, run103, 4), state);
+    // the quota and the run both lose the 4; the pass without a quota only the run's
+    expect(await left()).toEqual({ 1031: 246, 1032: 6 });
+    expect(handler.check(line(1032, run103, 7), state, [])).toBe("TICKETS_OVERBOOKED");
+    expect(handler.check(line(1032, run103, 6), state, [])).toBeNull();
   });
 
   it("describes a line for the order in its language", () => {

@@ -63,6 +63,19 @@ describe("guided-tour calls", () => {
     expect((await service.call(`en/tour/calendar/tour/101/range/${path(10)};${path(0)}`)).status).toBe(400);
     expect((await service.call(`en/tour/soldout/tour/999/range/${range}`)).status).toBe(404);
   });
+
+  it.each([
+    ["a tour for an impossible date", "en/tour?tour=101&date=20300230", "INVALID_DATE"],
+    ["a tour for an impossible month", "en/tour?tour=101&date=20301301", "INVALID_DATE"],
+    ["tours per day from an impossible date", "en/tour/overview?date=20300431", "INVALID_DATE"],
+    ["a calendar from an impossible date", "en/tour/calendar/tour/101/range/20300532;20300610", "INVALID_RANGE"],
+    ["a calendar to an impossible date", "en/tour/calendar/tour/101/range/20300520;20300631", "INVALID_RANGE"],
+    ["sold-out days of an impossible range", "en/tour/soldout/tour/101/range/20300229;20300310", "INVALID_RANGE"],
+    ["sold-out times of an impossible date", "en/tour/soldoutTimeslots/tour/101/date/20300230", "INVALID_DATE"],
+  ])("answers %s with 400 instead of rolling the date over", async (_, endpoint, code) => {
+    const res = await service.call<{ code: string }>(endpoint);
+    expect([res.status, res.body.code]).toEqual([400, code]);
+  });
 });
 
 describe("guidedTour lines", () => {

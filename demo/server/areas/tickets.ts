@@ -24,12 +24,6 @@ const soldOf = (state: SandboxState, key: string) => data(state).soldBy.get(key)
 const leftOf = (state: SandboxState, keys: Capacity[]) => Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key))));
 const toDate = (datetime: string) => new Date(datetime.replace(" ", "T"));
 
-/** A YYYYMMDD path date that is a real day, or null (20301345 is not). */
-function pathDay(value: string | undefined): Date | null {
-  const day = value && /^\d{8}$/.test(value) ? parseDay(value) : null;
-  return day && keyDate(day).replace(/-/g, "") === value ? day : null;
-}
-
 const findEvent = (state: SandboxState, id: number) => data(state).events.find((e) => e.id === id) ?? null;
 
 function findTicket(state: SandboxState, id: unknown): { event: SeedEvent; ticket: SeedTicket } | null {
@@ -247,7 +241,9 @@ export const ticketsArea: AreaModule = {
     api.get("/:lang/ticket/collect/event/:id/date/:date", (c) => {
       const event = eventParam(c.req.param("id"));
       if (!event) return fail(c, 404, "EVENT_NOT_FOUND");
-      const day = pathDay(c.req.param("date"));
+      // dates in paths are YYYYMMDD
+      const raw = c.req.param("date");
+      const day = /^\d{8}$/.test(raw) ? parseDay(raw) : null;
       return day ? ok(c, collect(state, event, day, langOf(c))) : fail(c, 400, "INVALID_DATE");
     });
 
@@ -255,8 +251,8 @@ export const ticketsArea: AreaModule = {
       const event = eventParam(c.req.param("id"));
       if (!event) return fail(c, 404, "EVENT_NOT_FOUND");
       const m = /^(\d{8});(\d{8})$/.exec(c.req.param("range"));
-      const start = pathDay(m?.[1]);
-      const end = pathDay(m?.[2]);
+      const start = m && parseDay(m[1]);
+      const end = m && parseDay(m[2]);
       if (!start || !end || end < start || (end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS) return fail(c, 400, "INVALID_RANGE");
       // deep=1 counts the tickets left; without it a day reads 1 (on sale) or 0 (sold out)
       const deep = c.req.query("deep") === "1";

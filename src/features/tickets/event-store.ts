@@ -6,9 +6,8 @@ import type { ApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
 import { getEventLifetime, getTicketCalendar, getTicketCollection, type EventLifetime, type TicketCalendar, type TicketEvent } from "../../api/tickets";
 import { EMPTY_SELECTION, needsDate, startSubtickets, withSubticketCount, type EventTicket, type TicketSelection, type Timeslot } from "../../domain/tickets";
-import { calendarRange, dayState, initialMonth, pickTimeslot, timeOf } from "../../domain/tickets-calendar";
-import { isEventExpired } from "../../domain/tickets-events";
-import { toKeyDate } from "../../domain/dates";
+import { calendarRange, dayState, openTimes } from "../../domain/tickets-calendar";
+import { hasEnded, initialMonth, selectTime, timeOf, toKeyDate } from "../../domain/dates";
 
 export interface EventView {
   event: TicketEvent;
@@ -79,6 +78,8 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
   let openSeq = 0;
   let calendarSeq = 0;
   let daySeq = 0;
+  /** While a day loads: the time chosen on the day shown before, still the candidate to keep. */
+  let heldTime: string | null = null;
   const selection = (s: EventState, patch: Partial<TicketSelection>) => ({ selection: { ...s.selection, ...patch }, added: null });
 
   return createStore<EventState>()((set, get) => ({
@@ -91,12 +92,13 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       const mine = ++openSeq;
       calendarSeq++;
       daySeq++;
+      heldTime = null;
       set({ id, lang, status: Number.isInteger(id) && id > 0 ? "loading" : "missing", ...FRESH });
       if (get().status === "missing") return;
       try {
         const [collection, lifetime] = await Promise.all([getTicketCollection(api, id), getEventLifetime(api, id)]);
         if (mine !== openSeq) return;
-        const expired = isEventExpired(lifetime.last, toKeyDate(today));
+        const expired = hasEnded(lifetime.last, toKeyDate(today));
         set({ status: "ready", view: { event: collection.event, tickets: collection.tickets, lifetime, expired } });
         if (!expired && needsDate(collection.tickets)) await get().showMonth(initialMonth(today, lifetime.first));
       } catch (e) {
@@ -119,20 +121,24 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
     },
 
     async pickDate(date) {
-      const { id, time: previous } = get();
+      const { id } = get();
       if (id === null) return;
+      const previous = (heldTime = get().time ?? heldTime);
       const mine = ++daySeq;
       if (dayState(get().calendar[date]) === "soldout") {
+        heldTime = null;
         set({ date: null, dayStatus: "idle", dayTickets: [], timeslots: [], time: null, notice: { kind: "daySoldOut", date }, added: null });
         return;
       }
-      set({ date, dayStatus: "loading", notice: null, added: null, submitted: false });
+      // the previous day's times and tickets go: nothing can be chosen or added until this day is here
+      set({ date, dayStatus: "loading", dayTickets: [], timeslots: [], time: null, notice: null, added: null, submitted: false });
       try {
         const c = await getTicketCollection(api, id, date);
         if (mine !== daySeq) return;
+        heldTime = null;
         // the time chosen on another day is kept when this day has it with places left
         const sameTime = previous ? c.timeslot.find((s) => timeOf(s.datetime) === timeOf(previous)) : undefined;
-        const time = pickTimeslot(c.timeslot, sameTime?.datetime ?? null);
+        const time = selectTime(openTimes(c.timeslot), sameTime?.datetime ?? null);
         const notice: DayNotice | null = !c.timeslot.length
           ? { kind: "dayUnavailable", date }
           : !time
@@ -143,6 +149,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
         set({ dayStatus: "ready", dayTickets: c.tickets, timeslots: c.timeslot, time, notice });
       } catch (e) {
         if (mine !== daySeq) return;
+        heldTime = null;
         const kind = (e as ApiError).status === 400 ? "dayUnavailable" : "dayFailed";
         set({ dayStatus: "failed", dayTickets: [], timeslots: [], time: null, notice: { kind, date } });
       }

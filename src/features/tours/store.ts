@@ -1,7 +1,8 @@
 // The guided-tours store of one embed: the list with its filters and tours per day, and the tour
 // being booked (tour, day, calendar of the shown month, sold-out days, lifetime, the visitor's
-// choices). Loading and not-found flags as spec 001 section 4 names them. Answers that arrive
-// after a newer request are dropped.
+// choices). Loading flags for what the screens show as loading (the single tour and the day are
+// loading while they are null), not-found flags as spec 001 section 4 names them. Answers that
+// arrive after a newer request are dropped.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../api/client";
@@ -18,19 +19,17 @@ import {
   type TourLifetime,
   type TourListItem,
 } from "../../api/tours";
-import { parseKeyDate, toPathDate } from "../../domain/dates";
-import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, selectTime, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
+import { initialMonth, parseKeyDate, selectTime, toPathDate } from "../../domain/dates";
+import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
 import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
 import type { AnswerValues } from "../../domain/tours-answers";
 
 export interface LoadingFlags {
   list: boolean;
-  tour: boolean;
   calendar: boolean;
   limits: boolean;
   soldout: boolean;
-  overview: boolean;
 }
 
 export interface ToursState {
@@ -72,7 +71,10 @@ export interface ToursState {
   clearChoices(): void;
 }
 
-const IDLE: LoadingFlags = { list: false, tour: false, calendar: false, limits: false, soldout: false, overview: false };
+const IDLE: LoadingFlags = { list: false, calendar: false, limits: false, soldout: false };
+
+/** The kinds of call made for one tour; opening another tour drops their late answers. */
+const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
 
 export function createTourStore(api: ApiClient): StoreApi<ToursState> {
   const latest: Record<string, number> = {};
@@ -83,6 +85,10 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       (v) => ticket === latest[kind] && done(v),
       (e) => ticket === latest[kind] && failed(e),
     );
+  };
+  /** Drops the answers of every call still running for the tour being left. */
+  const forgetTour = () => {
+    for (const kind of TOUR_KINDS) latest[kind] = (latest[kind] ?? 0) + 1;
   };
 
   const store = createStore<ToursState>()((set, get) => {
@@ -131,43 +137,40 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
         // the list call does nothing on failure (spec 001 section 8): the list stays as it was
         track("list", getTours(api), (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })), () => loading("list", false));
         track("attributes", getTourAttributes(api), (attributes) => set({ attributes }), () => undefined);
-        loading("overview", true);
-        track(
-          "overview",
-          getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
-          (overview) => set((s) => ({ overview: overview ?? {}, loading: { ...s.loading, overview: false } })),
-          () => loading("overview", false),
-        );
+        track("overview", getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1), (overview) => set({ overview: overview ?? {} }), () => undefined);
       },
 
       setFilters: (filters) => set({ filters }),
 
       openTour(id, today, date) {
         if (id !== get().tourId) {
+          forgetTour();
           set({ tourId: id, tour: null, day: null, lifetime: null, calendar: {}, soldOut: [], date: null, time: null, selection: EMPTY_SELECTION, answers: {}, attempted: false });
         }
         set({ notFound: { tour: false, calendar: false } });
-        loading("tour", true);
         track(
           "tour",
           getTour(api, id),
-          (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+          (tour) => set({ tour }),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
         );
+        const chosen = (date && parseKeyDate(date)) || null;
+        const known = chosen ?? (get().date ? parseKeyDate(get().date!) : null);
         loading("limits", true);
         track(
           "limits",
           getTourLifetime(api, id),
           (lifetime) => {
             set((s) => ({ lifetime, loading: { ...s.loading, limits: false } }));
-            // a season that starts later opens on its first month
-            const first = parseKeyDate(lifetime.first);
-            if (!get().date && first && first > today) get().showMonth(first);
+            // without a date the calendar opens on today's month, or the season's first when later
+            if (!get().date) get().showMonth(initialMonth(today, lifetime.first));
           },
-          () => loading("limits", false),
+          () => {
+            loading("limits", false);
+            if (!get().date) get().showMonth(today);
+          },
         );
-        const chosen = (date && parseKeyDate(date)) || null;
-        get().showMonth(chosen ?? (get().date ? parseKeyDate(get().date!)! : today));
+        if (known) get().showMonth(known);
         if (chosen) get().pickDate(date!);
         else if (get().date) get().pickDate(get().date!);
       },
@@ -200,15 +203,14 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
         if (id === null || !d) return;
         set({ date: day, day: null });
         syncTime();
-        loading("tour", true);
         track(
           "day",
           getTour(api, id, toPathDate(d)),
           (detail) => {
-            set((s) => ({ day: detail, loading: { ...s.loading, tour: false } }));
+            set({ day: detail });
             set({ selection: recap(get().selection) });
           },
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
         );
       },
 

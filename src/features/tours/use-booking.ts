@@ -5,6 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useBasket } from "../../stores/context";
 import { evaluateBooking, type TourBooking, type TourBookingInput } from "../../domain/tours-booking";
 import { placesInBasket } from "../../domain/tours-list";
+import { slotDatetime } from "../../domain/dates";
 import { useTours } from "./use-tours";
 
 export interface BookingView {
@@ -22,7 +23,7 @@ export function useBooking(): BookingView | null {
     if (!source) return null;
     const slot = (s.date && s.time && s.calendar[s.date]?.[s.time]) || null;
     const schedule = s.time ? source.schedule[s.time] : undefined;
-    const datetime = s.date && s.time ? `${s.date} ${s.time}:00` : "";
+    const datetime = s.date && s.time ? slotDatetime(s.date, s.time) : "";
     const input: TourBookingInput = {
       tour: source,
       priceList: schedule?.priceList ?? source.priceList,

@@ -65,6 +65,10 @@ describe("event detail: calendar and times", () => {
   it("tells the visitor a sold-out day is sold out", async () => {
     const shop = await openEvent(101);
     await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/sold out$/));
+    // picking it does something, so it is not marked disabled; a day without a sale is
+    const unavailable = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((b) => /, not available$/.test(b.getAttribute("aria-label")!))!;
+    expect(unavailable.getAttribute("aria-disabled")).toBe("true");
+    expect(day(shop, DAYS.soldOutDay).getAttribute("aria-disabled")).toBeNull();
     await shop.user.click(day(shop, DAYS.soldOutDay));
     const alert = await shop.screen.findByRole("alert");
     expect(alert.textContent).toBe(`${formatKeyDate(DAYS.soldOutDay)} is sold out. Please choose another day.`);
@@ -82,6 +86,22 @@ describe("event detail: calendar and times", () => {
     await shop.user.click(shop.screen.getByRole("radio", { name: /^14:00/ }));
     await shop.user.click(day(shop, DAYS.fewDay));
     await waitFor(() => expect((shop.screen.getByRole("radio", { name: /^14:00/ }) as HTMLInputElement).checked).toBe(true));
+    shop.handle.unmount();
+  });
+
+  it("takes the previous day's times and tickets away while another day loads", async () => {
+    const shop = await lightOn(DAYS.soldOutSlotDay);
+    await shop.user.click(shop.screen.getByRole("radio", { name: /^13:00/ }));
+    await service.fault({ endpoint: `ticket/collect/event/101/date/${DAYS.fewDay.replace(/-/g, "")}`, delay: 1500 });
+    await shop.user.click(day(shop, DAYS.fewDay));
+    await shop.screen.findByText("Loading times and tickets…");
+    expect(shop.screen.queryByRole("radio")).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "More: Adult" })).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "Add to basket" })).toBeNull();
+    // another day picked before the slow one arrives still keeps the time chosen before
+    await shop.user.click(day(shop, DAYS.soldOutSlotDay));
+    await shop.screen.findByRole("heading", { name: `Tickets for ${formatKeyDate(DAYS.soldOutSlotDay)} at 13:00` });
+    expect((shop.screen.getByRole("radio", { name: /^13:00/ }) as HTMLInputElement).checked).toBe(true);
     shop.handle.unmount();
   });
 
@@ -105,8 +125,14 @@ describe("event detail: calendar and times", () => {
     const captions = () => Array.from(shop.root.querySelectorAll("table caption"), (c) => c.textContent);
     await waitFor(() => expect(captions()).toHaveLength(2));
     const before = captions();
+    // a day of the month that comes into view (on sale, not a Monday), outside the first range
+    const fresh = new Date(today().getFullYear(), today().getMonth() + 2, 15);
+    if (fresh.getDay() === 1) fresh.setDate(16);
+    expect(shop.root.querySelector(`button[data-day="${toKeyDate(fresh)}"]`)).toBeNull();
     await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     await waitFor(() => expect(captions()[0]).toBe(before[1]));
+    // its state comes from the calendar call for the new range
+    await waitFor(() => expect(day(shop, toKeyDate(fresh)).getAttribute("aria-label")).toMatch(/, available$/));
     shop.handle.unmount();
   });
 

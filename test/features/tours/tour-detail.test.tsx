@@ -6,6 +6,7 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { formatDate, toKeyDate } from "../../../src/domain/dates";
 import type { GuidedTourLine } from "../../../src/domain/basket";
 import { buildCart } from "../../../src/domain/cart";
+import { monthRange } from "../../../src/domain/tours-list";
 
 const service = useSandbox();
 // two tests move the visitor's today (Date only)
@@ -41,7 +42,7 @@ describe("tour detail: times", () => {
   it("selects the only time of a date automatically", async () => {
     const shop = await openTour(102, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
-    expect(timeRadio(shop, "14:00").labels![0].textContent).toBe("14:00 · 8 places left");
+    expect(timeRadio(shop, "14:00").labels![0].textContent).toBe("14:008 places left");
     shop.handle.unmount();
   });
 
@@ -65,7 +66,7 @@ describe("tour detail: times", () => {
     const shop = await openTour(101, addDays(new Date(), 2));
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     expect(timeRadio(shop, "15:00").disabled).toBe(true);
-    expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00 · sold out");
+    expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00sold out");
     shop.handle.unmount();
   });
 
@@ -74,11 +75,17 @@ describe("tour detail: times", () => {
     const first = addDays(new Date(), -14);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(addDays(first, -60));
+    // today's month is never asked for: these faults stay unused when it is not
+    const { start, end } = monthRange(new Date());
+    const todays = [`tour/calendar/tour/101/range/${start};${end}`, `tour/soldout/tour/101/range/${start};${end}`];
+    for (const endpoint of todays) await service.fault({ endpoint, status: 404 });
     const shop = await openTour(101, null);
     const month = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric" }).format(first);
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
     expect((within(calendar).getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0));
+    for (const endpoint of todays) expect((await service.call(`en/${endpoint}`)).status).toBe(404);
     shop.handle.unmount();
   });
 
@@ -88,10 +95,16 @@ describe("tour detail: times", () => {
     const next = formatDate(addDays(new Date(), 3));
     expect(alert.textContent).toBe(`This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`);
     expect(shop.screen.queryAllByRole("radio")).toEqual([]);
+    // the shown month is not loaded again for a date inside it: this fault stays unused
+    const { start, end } = monthRange(new Date());
+    const shown = `tour/calendar/tour/105/range/${start};${end}`;
+    await waitFor(() => expect(shop.screen.queryByText("Loading dates…")).toBeNull());
+    await service.fault({ endpoint: shown, status: 404 });
     await shop.user.click(shop.screen.getByRole("button", { name: `Choose ${next}` }));
     await shop.screen.findByRole("heading", { name: `Tour on ${next}` });
     await waitFor(() => expect(timeRadio(shop, "10:30").checked).toBe(true));
     expect(shop.screen.queryByText(/does not take place/)).toBeNull();
+    expect((await service.call(`en/${shown}`)).status).toBe(404);
     shop.handle.unmount();
   });
 });
@@ -113,7 +126,8 @@ describe("tour detail: counts and warnings", () => {
     expect(shop.screen.queryByRole("alert")).toBeNull();
     expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€28.00");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
-    await shop.screen.findByText("The tour is now in your basket.");
+    expect((await shop.screen.findByText("The tour is now in your basket.")).closest("[role=status]")).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
     expect(basketLines()).toMatchObject([{ type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" }]);
     expect(shop.screen.getByTestId("basket-link").textContent).toContain("1");
     shop.handle.unmount();
@@ -232,7 +246,7 @@ describe("tour detail: group questions", () => {
     // three tours left that day: not "few places left", which would be true of every day
     const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
     expect(within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", { name: `${name}, available` })).toBeTruthy();
-    expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:00 · 2 tours left");
+    expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:002 tours left");
     await setCount(shop, "Group tour, 60 minutes", 2);
     await setCount(shop, "Group tour, 90 minutes", 1);
     expect((await shop.screen.findByRole("alert")).textContent).toBe("You are trying to book 3 tours, but only 2 are available.");
@@ -282,11 +296,29 @@ describe("tour detail: states", () => {
     shop.handle.unmount();
   });
 
+  it("drops the previous tour's late day answer when another tour is opened", async () => {
+    // tour 101's own call and its day's call are slow; tour 103's call is slower still, so by the
+    // time its heading shows, tour 101's day answer has arrived
+    await service.fault({ endpoint: "tour", delay: 1000, times: 2 });
+    await service.fault({ endpoint: "tour", delay: 2000 });
+    const shop = await renderShop({ service, route: `/guided-tours/101?date=${toKeyDate(dayAhead(3))}` });
+    await shop.screen.findByText("Loading the tour…");
+    shop.navigate("/en/guided-tours/103");
+    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" }, { timeout: 5000 });
+    // tour 103's own prices, never tour 101's
+    expect(await shop.screen.findByRole("spinbutton", { name: "Number of Group tour, 60 minutes" })).toBeTruthy();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour fee" })).toBeNull();
+    expect(shop.screen.getByText("Please choose a day in the calendar.")).toBeTruthy();
+    shop.handle.unmount();
+  });
+
   it("marks sold-out days in the calendar", async () => {
     const shop = await openTour(105, addDays(new Date(), 3));
     const today = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0));
+    // a sold-out day cannot be picked
+    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ })) expect(b.getAttribute("aria-disabled")).toBe("true");
     if (addDays(new Date(), 3).getMonth() === new Date().getMonth()) expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
     shop.handle.unmount();
   });

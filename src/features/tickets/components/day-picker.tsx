@@ -1,19 +1,18 @@
 // Choosing the day and the time: a calendar over the shown month and the next (or up to the
 // event's end) with each day's state from the calendar call, what is known about the chosen
 // day, and its times.
-import type { MouseEvent } from "react";
 import { Calendar } from "../../../ui/Calendar";
+import { TimePicker } from "../../../ui/TimePicker";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useT } from "../../../i18n/use-t";
-import { toKeyDate } from "../../../domain/dates";
+import { firstBookableDay, timeOf, toKeyDate } from "../../../domain/dates";
 import { calendarRange, dayState } from "../../../domain/tickets-calendar";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
-import { TimeslotPicker } from "./timeslot-picker";
 
 const styles = defineStyles({
   section: `margin:0 0 1.5em`,
@@ -39,29 +38,24 @@ export function DayPicker({ view }: { view: EventView }) {
   const today = toKeyDate(new Date());
   const stateOf = (day: string) => dayState(calendar[day]);
   const { pickDate, pickTime, showMonth } = store.getState();
-  // the calendar picks only days with tickets; a sold-out day still tells the visitor why not
-  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
-    const day = (e.target as Element).closest<HTMLElement>("button[data-day]")?.dataset.day;
-    if (day && stateOf(day) === "soldout") pickDate(day);
-  };
   const message = notice ? noticeMessage(notice) : null;
 
   return (
     <section className={s.section}>
       <h2>{t("tickets.chooseDate")}</h2>
-      <div onClickCapture={onClickCapture}>
-        <Calendar
-          label={t("tickets.chooseDate")}
-          month={month}
-          months={months}
-          onMonthChange={showMonth}
-          selected={date}
-          onSelect={pickDate}
-          dayState={stateOf}
-          min={view.lifetime.first > today ? view.lifetime.first : today}
-          max={view.lifetime.last}
-        />
-      </div>
+      <Calendar
+        label={t("tickets.chooseDate")}
+        month={month}
+        months={months}
+        onMonthChange={showMonth}
+        selected={date}
+        onSelect={pickDate}
+        dayState={stateOf}
+        // a sold-out day can be picked too: it tells the visitor why there are no tickets
+        selectable={(state) => state !== "unavailable"}
+        min={firstBookableDay(view.lifetime.first, today)}
+        max={view.lifetime.last}
+      />
       <p className={s.status} role="status">
         {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}
       </p>
@@ -73,7 +67,19 @@ export function DayPicker({ view }: { view: EventView }) {
       {message && <Alert tone="warning">{t(message.id, message.values)}</Alert>}
       {!date && !notice && <p className={s.prompt}>{t("tickets.datePrompt")}</p>}
       {dayStatus === "loading" && <Spinner label={t("tickets.dayLoading")} />}
-      {dayStatus === "ready" && time && <TimeslotPicker slots={timeslots} value={time} onChange={pickTime} />}
+      {dayStatus === "ready" && time && (
+        <TimePicker
+          legend={t("tickets.chooseTime")}
+          items={timeslots.map((slot) => ({
+            value: slot.datetime,
+            label: timeOf(slot.datetime),
+            detail: slot.max_tickets > 0 ? t("tickets.placesLeft", { count: slot.max_tickets }) : t("tickets.soldOut"),
+            disabled: slot.max_tickets <= 0,
+          }))}
+          value={time}
+          onChange={pickTime}
+        />
+      )}
     </section>
   );
 }

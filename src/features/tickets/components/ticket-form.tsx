@@ -10,8 +10,7 @@ import {
   ticketMax,
   ticketSelectionErrors,
 } from "../../../domain/tickets";
-import { formatKeyDate } from "../../../domain/dates";
-import { timeOf } from "../../../domain/tickets-calendar";
+import { formatKeyDate, timeOf } from "../../../domain/dates";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";

@@ -7,7 +7,7 @@ import { Calendar } from "../../../ui/Calendar";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
-import { toKeyDate } from "../../../domain/dates";
+import { firstBookableDay, toKeyDate } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
 import { FEW_PLACES, FEW_TOURS, tourDayState } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
@@ -29,7 +29,6 @@ export function TourDatePicker() {
     })),
   );
   const today = toKeyDate(new Date());
-  const first = x.lifetime && x.lifetime.first > today ? x.lifetime.first : today;
   return (
     <section aria-labelledby={headingId} aria-busy={x.loading}>
       <h2 id={headingId}>{t("tours.date.heading")}</h2>
@@ -52,7 +51,7 @@ export function TourDatePicker() {
         selected={x.date}
         onSelect={(day) => store.getState().pickDate(day)}
         dayState={(day) => (day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut, x.whole ? FEW_TOURS : FEW_PLACES))}
-        min={first}
+        min={firstBookableDay(x.lifetime?.first, today)}
         max={x.lifetime?.last}
       />
       {x.loading && !x.failed && <Spinner label={t("tours.calendar.loading")} />}

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
+import { AddedNotice } from "../../../ui/AddedNotice";
+import { Button } from "../../../ui/Button";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
-import { paths } from "../../../domain/paths";
 import { buildTourLine, overbookingKind, type OverbookingKind, type TourBlocker } from "../../../domain/tours-booking";
 import type { TourWarning } from "../../../domain/tours";
 import type { BookingView } from "../use-booking";
@@ -66,18 +66,7 @@ export function TourSummary({ view }: { view: BookingView }) {
       </p>
       {open && <Alert tone="danger">{open}</Alert>}
       {notice === "failed" && <Alert tone="danger">{t("tours.addFailed")}</Alert>}
-      {notice === "added" && (
-        <Alert
-          tone="success"
-          action={
-            <LinkButton href={paths.checkout.href()} variant="secondary" small>
-              {t("tours.toBasket")}
-            </LinkButton>
-          }
-        >
-          {t("tours.added")}
-        </Alert>
-      )}
+      {notice === "added" && <AddedNotice>{t("tours.added")}</AddedNotice>}
       <Button block onClick={onAdd}>
         {t("tours.addToBasket")}
       </Button>

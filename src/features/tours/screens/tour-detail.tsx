@@ -12,7 +12,7 @@ import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { paths } from "../../../domain/paths";
-import { toKeyDate } from "../../../domain/dates";
+import { hasEnded, toKeyDate } from "../../../domain/dates";
 import { dayFromSearch } from "../../../domain/tours-list";
 import { TourIntro } from "../parts/tour-intro";
 import { TourDatePicker } from "../parts/tour-date-picker";
@@ -39,7 +39,7 @@ export function TourDetail({ params }: RouteProps) {
 
   if (!valid || notFound) return <TourNotFound />;
   if (!tour || tour.id !== id) return <Spinner label={t("tours.detail.loading")} />;
-  const over = lifetime !== null && lifetime.last < toKeyDate(new Date());
+  const over = hasEnded(lifetime?.last, toKeyDate(new Date()));
   return (
     <Page title={tour.name}>
       <TourIntro tour={tour} />
