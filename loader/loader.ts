@@ -29,12 +29,13 @@ interface FoyerGlobal {
   let app: Promise<{ boot: (f: FoyerGlobal) => void }> | undefined;
 
   const boot = () =>
-    (app ||= (
+    (app ||=
       // modulepreload hints: the entry's imports download in parallel with it
-      __FOYER_PRELOAD__.map((f) => (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) }))),
+      (__FOYER_PRELOAD__.map((f) =>
+        (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
+      ),
       // a failed import is reported by the browser itself
-      import(url(__FOYER_ENTRY__))
-    )).then((m) => m.boot(F));
+      import(url(__FOYER_ENTRY__)))).then((m) => m.boot(F));
 
   for (const name of ["mount", "open", "close"]) F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
 
@@ -45,11 +46,14 @@ interface FoyerGlobal {
       let target = el;
       // the script form mounts right after the script itself
       if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
-      const o: LoaderOptions & { config?: Promise<Response> } = readOptions({ ...el.dataset }, new URL("/api", src) + "", console.error);
+      const o: LoaderOptions & { config?: Promise<Response> } = readOptions(
+        { ...el.dataset },
+        new URL("/api", src) + "",
+        console.error,
+      );
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
-      const start = () =>
-        (started ||= (o.config = fetch(url), F.mount as Fn)(target, o));
+      const start = () => (started ||= ((o.config = fetch(url)), F.mount as Fn)(target, o));
       // a button embed starts at once when the page arrives on a shop route (a deep link, or the
       // way back from a payment provider)
       if (o.mode != "button" || location.hash[1] == "/") return start();

@@ -17,7 +17,8 @@ if (!process.argv.includes("--no-build")) {
 }
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const files = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+const files = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 const app = join(DIST, "app");
 const all = files(DIST).filter((f) => f.endsWith(".js"));
 
@@ -26,7 +27,8 @@ function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, "utf8");
-  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g)) closure(join(app, m[1]), seen);
+  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g))
+    closure(join(app, m[1]), seen);
   return seen;
 }
 
@@ -39,7 +41,9 @@ const first = new Set([...closure(entry), ...closure(home), catalogue]);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (list) => [...list].reduce((s, f) => s + gz(f), 0);
 const row = (label, bytes, goal) =>
-  console.log(`${label.padEnd(28)} ${kb(bytes).padStart(9)}${goal ? `   goal ≤ ${kb(goal)}  ${bytes <= goal ? "met" : "NOT met"}` : ""}`);
+  console.log(
+    `${label.padEnd(28)} ${kb(bytes).padStart(9)}${goal ? `   goal ≤ ${kb(goal)}  ${bytes <= goal ? "met" : "NOT met"}` : ""}`,
+  );
 
 console.log("gzipped sizes (gzip -9)\n");
 row("loader.js", gz(join(DIST, "loader.js")), GOALS.loader);
@@ -47,5 +51,8 @@ row("first screen", sum(first), GOALS.firstScreen);
 for (const f of first) console.log(`  ${relative(DIST, f).padEnd(40)} ${kb(gz(f)).padStart(9)}`);
 row("whole build (all chunks)", sum(all));
 console.log(`  ${all.length} files; largest lazy chunks:`);
-for (const f of all.filter((x) => !first.has(x)).sort((a, b) => gz(b) - gz(a)).slice(0, 6))
+for (const f of all
+  .filter((x) => !first.has(x))
+  .sort((a, b) => gz(b) - gz(a))
+  .slice(0, 6))
   console.log(`  ${relative(DIST, f).padEnd(40)} ${kb(gz(f)).padStart(9)}`);

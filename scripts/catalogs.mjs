@@ -14,7 +14,9 @@ const po = formatter({ explicitIdAsDefault: true });
 function readFolder(dir) {
   const out = {};
   if (!existsSync(dir)) return out;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".po")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".po"))
+    .sort()) {
     const parsed = po.parse(readFileSync(join(dir, file), "utf8"));
     for (const [id, entry] of Object.entries(parsed)) {
       if (entry.obsolete) continue;
@@ -28,12 +30,18 @@ function readFolder(dir) {
 /** The catalogue areas: one .po file per area in every language folder. */
 export function areas(root) {
   const dir = resolve(root, "locales", SOURCE_LANGUAGE);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".po")).map((f) => f.slice(0, -3)).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".po"))
+        .map((f) => f.slice(0, -3))
+        .sort()
+    : [];
 }
 
 /** All messages of one language (optionally of one area): the defaults, overlaid per message by the variant. */
 export function loadLanguage(root, lang, variant, area) {
-  const only = (all) => (area ? Object.fromEntries(Object.entries(all).filter(([, e]) => e.file === `${area}.po`)) : all);
+  const only = (all) =>
+    area ? Object.fromEntries(Object.entries(all).filter(([, e]) => e.file === `${area}.po`)) : all;
   const base = only(readFolder(resolve(root, "locales", lang)));
   if (!variant) return { messages: base, overridden: [] };
   const vdir = resolve(root, "locales", "variants", variant);
@@ -60,12 +68,17 @@ export function catalogProblems(root, variant) {
   const all = Object.fromEntries(LANGUAGES.map((l) => [l, loadLanguage(root, l, variant).messages]));
   const source = all[SOURCE_LANGUAGE];
   const placeholders = (text) =>
-    [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).filter((p, i, a) => a.indexOf(p) === i).sort().join(",");
+    [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)]
+      .map((m) => m[1])
+      .filter((p, i, a) => a.indexOf(p) === i)
+      .sort()
+      .join(",");
   for (const lang of LANGUAGES) {
     const msgs = all[lang];
     for (const [id, entry] of Object.entries(source)) {
       const own = msgs[id];
-      if (own && own.file !== entry.file) problems.push(`${lang}: "${id}" is in ${own.file}, ${SOURCE_LANGUAGE} has it in ${entry.file}`);
+      if (own && own.file !== entry.file)
+        problems.push(`${lang}: "${id}" is in ${own.file}, ${SOURCE_LANGUAGE} has it in ${entry.file}`);
       if (!own || !own.text.trim()) {
         problems.push(`${lang}: missing translation of "${id}" (${entry.file})`);
         continue;
@@ -77,7 +90,9 @@ export function catalogProblems(root, variant) {
         continue;
       }
       if (placeholders(own.text) !== placeholders(entry.text))
-        problems.push(`${lang}: "${id}" uses placeholders {${placeholders(own.text)}}, ${SOURCE_LANGUAGE} uses {${placeholders(entry.text)}}`);
+        problems.push(
+          `${lang}: "${id}" uses placeholders {${placeholders(own.text)}}, ${SOURCE_LANGUAGE} uses {${placeholders(entry.text)}}`,
+        );
     }
     for (const id of Object.keys(msgs)) {
       if (!source[id]) problems.push(`${lang}: "${id}" does not exist in ${SOURCE_LANGUAGE}`);

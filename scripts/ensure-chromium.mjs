@@ -23,7 +23,11 @@ export function ensureChromium() {
   }
   console.log("Installing Debian's chromium for the browser tests (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execSync("apt-get update -qq && apt-get install -y -qq chromium >/dev/null", { stdio: "inherit", env, shell: "/bin/sh" });
+  execSync("apt-get update -qq && apt-get install -y -qq chromium >/dev/null", {
+    stdio: "inherit",
+    env,
+    shell: "/bin/sh",
+  });
   const installed = findChromium();
   if (!installed) throw new Error("apt-get finished but no chromium executable was found");
   return installed;

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test. Catalogue check, type check, unit and component tests (happy-dom,
+// `npm test`: every test. Format check (Prettier), catalogue check, type check, unit and component tests (happy-dom,
 // sandbox over HTTP), the build, then the browser tests in Chromium (installed when missing).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const steps = [
+  ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
   ["message catalogues", "node", ["scripts/i18n.mjs", "check"]],
   ["type check", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["unit and component tests", "npx", ["vitest", "run"]],

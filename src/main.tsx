@@ -35,7 +35,8 @@ const hostApi = {
   /** Opens a route in an embed (the given one, else the first on the page). A [data-foyer]
    *  element the visitor has not touched yet (a button embed) is mounted from its attributes. */
   open: (route?: string, element?: HTMLElement) => {
-    if (element && !embeds.has(element) && element.matches("[data-foyer]")) mount(element, { ...element.dataset } as MountOptions);
+    if (element && !embeds.has(element) && element.matches("[data-foyer]"))
+      mount(element, { ...element.dataset } as MountOptions);
     const target = (element && embeds.get(element)) || embeds.values().next().value;
     target?.open(route);
   },

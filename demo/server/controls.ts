@@ -7,7 +7,10 @@ import { body, fail, ok } from "./http";
 import type { ShopData } from "./areas/shop";
 
 export function controls(app: Hono, state: SandboxState) {
-  app.use("/__sandbox/*", cors({ origin: "*", allowMethods: ["GET", "POST", "DELETE", "OPTIONS"], allowHeaders: ["content-type"] }));
+  app.use(
+    "/__sandbox/*",
+    cors({ origin: "*", allowMethods: ["GET", "POST", "DELETE", "OPTIONS"], allowHeaders: ["content-type"] }),
+  );
   app.post("/__sandbox/reset", (c) => {
     state.faults.clear();
     state.clock.reset();

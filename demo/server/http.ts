@@ -10,7 +10,10 @@ export type Texts = Record<Lang, string>;
 export const ok = (c: Context, data: unknown) => c.json({ data });
 
 export function fail(c: Context, status: number, error: string, extra: Record<string, unknown> = {}) {
-  return c.json({ error, message: extra.message ?? error, code: extra.code ?? error, ...extra }, status as ContentfulStatusCode);
+  return c.json(
+    { error, message: extra.message ?? error, code: extra.code ?? error, ...extra },
+    status as ContentfulStatusCode,
+  );
 }
 
 /** The request's language (the path segment after /api), German when unknown. */

@@ -32,7 +32,10 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
   const app = new Hono();
   const api = new Hono();
 
-  api.use("*", cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["content-type", "accept"] }));
+  api.use(
+    "*",
+    cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["content-type", "accept"] }),
+  );
   api.use("/:lang/*", async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
@@ -65,17 +68,20 @@ export function startSandbox(opts: SandboxOptions & { port?: number; host?: stri
   const { app, state } = createSandbox(opts);
   const host = opts.host ?? "127.0.0.1";
   return new Promise((resolveStart, reject) => {
-    const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
-      resolveStart({
-        url: `http://${host}:${info.port}`,
-        state,
-        close: () =>
-          new Promise<void>((done) => {
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: opts.port ?? 0, hostname: host, overrideGlobalObjects: false },
+      (info: AddressInfo) => {
+        resolveStart({
+          url: `http://${host}:${info.port}`,
+          state,
+          close: () =>
+            new Promise<void>((done) => {
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
     server.on("error", reject);
   });
 }

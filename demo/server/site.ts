@@ -2,7 +2,11 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { join } from "node:path";
 
-type ServeStatic = (options: { root: string; rewriteRequestPath?: (p: string) => string; onFound?: (path: string, c: import("hono").Context) => void }) => MiddlewareHandler;
+type ServeStatic = (options: {
+  root: string;
+  rewriteRequestPath?: (p: string) => string;
+  onFound?: (path: string, c: import("hono").Context) => void;
+}) => MiddlewareHandler;
 
 /** The demo page served with a strict policy: no inline script or style without the nonce, no eval. */
 export const CSP_NONCE = "lindenhof-demo-nonce";
@@ -22,9 +26,13 @@ export function site(app: Hono, root: string, serveStatic: ServeStatic) {
       root: widget,
       rewriteRequestPath: (p) => p.replace(/^\/foyer/, ""),
       // hashed files never change; the loader's name stays, so it is revalidated
-      onFound: (path, c) => c.header("Cache-Control", /loader\.js$/.test(path) ? "no-cache" : "public, max-age=31536000, immutable"),
+      onFound: (path, c) =>
+        c.header("Cache-Control", /loader\.js$/.test(path) ? "no-cache" : "public, max-age=31536000, immutable"),
     }),
   );
-  app.use("/static/*", serveStatic({ root: join(root, "demo/static"), rewriteRequestPath: (p) => p.replace(/^\/static/, "") }));
+  app.use(
+    "/static/*",
+    serveStatic({ root: join(root, "demo/static"), rewriteRequestPath: (p) => p.replace(/^\/static/, "") }),
+  );
   app.use("/*", serveStatic({ root: join(root, "demo/site") }));
 }

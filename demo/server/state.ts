@@ -60,7 +60,12 @@ export interface SandboxState {
   reset(): void;
 }
 
-export function createState(clock: Clock, faults: Faults, areas: AreaModule[], settings: Partial<SandboxSettings> = {}): SandboxState {
+export function createState(
+  clock: Clock,
+  faults: Faults,
+  areas: AreaModule[],
+  settings: Partial<SandboxSettings> = {},
+): SandboxState {
   const defaults: SandboxSettings = { cartTtlMs: 15 * 60_000, tokenTtlMs: 2 * 3600_000, ...settings };
   const state: SandboxState = {
     clock,

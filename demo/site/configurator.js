@@ -27,16 +27,29 @@
   }
 
   function attributes(c) {
-    const attrs = [["lang", c.lang], ["route", c.route], ["mode", c.mode === "button" ? "button" : ""], ["show-header", c.showHeader],
-      ["show-footer", c.showFooter], ["embed-id", c.embedId], ["partner", c.partner], ["consent", c.consent]];
-    return attrs.filter(([, v]) => v).map(([k, v]) => ` data-${k}="${escape(v)}"`).join("");
+    const attrs = [
+      ["lang", c.lang],
+      ["route", c.route],
+      ["mode", c.mode === "button" ? "button" : ""],
+      ["show-header", c.showHeader],
+      ["show-footer", c.showFooter],
+      ["embed-id", c.embedId],
+      ["partner", c.partner],
+      ["consent", c.consent],
+    ];
+    return attrs
+      .filter(([, v]) => v)
+      .map(([k, v]) => ` data-${k}="${escape(v)}"`)
+      .join("");
   }
 
   function snippet(c) {
     const style = c.accent && c.accent !== "#8c3b14" ? ` style="--foyer-accent: ${escape(c.accent)}"` : "";
     const label = c.mode === "button" ? escape(c.label) : "";
-    return `<div data-foyer${attributes(c)}${style}>${label}</div>\n<script async src="${loader}"></script>\n` +
-      `<noscript><a href="${new URL("/", location.href).href}">Tickets</a></noscript>`;
+    return (
+      `<div data-foyer${attributes(c)}${style}>${label}</div>\n<script async src="${loader}"></script>\n` +
+      `<noscript><a href="${new URL("/", location.href).href}">Tickets</a></noscript>`
+    );
   }
 
   function render() {

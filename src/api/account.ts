@@ -10,17 +10,20 @@ export type { RegistrationPayload };
 const hash = (password: string) => md5(password).toString();
 
 /** The payload as sent: the password (if any) replaced by its MD5. */
-const sendable = (c: RegistrationPayload) => ({ c: c.password === undefined ? c : { ...c, password: hash(c.password) } });
-
+const sendable = (c: RegistrationPayload) => ({
+  c: c.password === undefined ? c : { ...c, password: hash(c.password) },
+});
 
 /** The login token. 401 and 422 are the visitor's to see (AUTH_LOGIN_FAILED). */
 export const login = (api: ApiClient, email: string, password: string) =>
   api.post<string>("auth/login", { _u: email.trim(), _p: hash(password) }, { handled: [401, 403, 422] });
 
 /** A guest's token. */
-export const loginGuest = (api: ApiClient, c: RegistrationPayload) => api.post<string>("auth/guest", sendable(c), { handled: [422] });
+export const loginGuest = (api: ApiClient, c: RegistrationPayload) =>
+  api.post<string>("auth/guest", sendable(c), { handled: [422] });
 
-export const register = (api: ApiClient, c: RegistrationPayload) => api.post<{ registered: boolean }>("customer/register", sendable(c), { handled: [422] });
+export const register = (api: ApiClient, c: RegistrationPayload) =>
+  api.post<{ registered: boolean }>("customer/register", sendable(c), { handled: [422] });
 
 /**
  * Validate-only variant of register (a 422 carries the field errors). A check on blur is quiet:
@@ -44,7 +47,15 @@ export const confirmPasswordReset = (api: ApiClient, token: string, password: st
   api.post<string>("customer/pwdconfirm", { token, _p: hash(password) }, { handled: [400, 404, 410, 422] });
 
 export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string) =>
-  api.post<{ changed: boolean }>("customer/pwdchange", { _po: hash(oldPassword), _pn: hash(newPassword) }, { auth: true, handled: [422] });
+  api.post<{ changed: boolean }>(
+    "customer/pwdchange",
+    { _po: hash(oldPassword), _pn: hash(newPassword) },
+    { auth: true, handled: [422] },
+  );
 
 export const changeEmail = (api: ApiClient, password: string, email: string) =>
-  api.post<Customer>("customer/emailchange", { _po: hash(password), email: email.trim() }, { auth: true, handled: [422] });
+  api.post<Customer>(
+    "customer/emailchange",
+    { _po: hash(password), email: email.trim() },
+    { auth: true, handled: [422] },
+  );

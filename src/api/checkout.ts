@@ -35,7 +35,11 @@ export const execPayment = (api: ApiClient, params: ReturnParams, cartId: string
   api.post<ExecResult>(
     "checkout/execPayment",
     { cartId },
-    { query: { us: params.us, sessionUs: params.sessionUs, srcURL: params.srcURL ?? undefined }, auth: true, handled: true },
+    {
+      query: { us: params.us, sessionUs: params.sessionUs, srcURL: params.srcURL ?? undefined },
+      auth: true,
+      handled: true,
+    },
   );
 
 export const cancelPayment = (api: ApiClient, cartId: string) =>
@@ -52,4 +56,6 @@ export interface Suggestion {
 
 /** Upselling for the basket; a failure just shows none. */
 export const getSuggestions = (api: ApiClient, cart: Cart) =>
-  api.post<Suggestion[]>("checkout/suggest", { cart }, { handled: true }).then((list) => (Array.isArray(list) ? list : []));
+  api
+    .post<Suggestion[]>("checkout/suggest", { cart }, { handled: true })
+    .then((list) => (Array.isArray(list) ? list : []));

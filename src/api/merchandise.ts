@@ -11,7 +11,8 @@ export interface MerchandiseAttributes {
 export const getMerchandiseList = (api: ApiClient) => api.get<Merchandise[]>("merchandise/select");
 
 /** One product; a 404 (no such article) is the caller's to show. */
-export const getMerchandise = (api: ApiClient, id: number) => api.get<Merchandise>("merchandise", { query: { article: id }, handled: [404] });
+export const getMerchandise = (api: ApiClient, id: number) =>
+  api.get<Merchandise>("merchandise", { query: { article: id }, handled: [404] });
 
 /** Categories of merchandise, or of annual passes with `kind` 13. */
 export const getMerchandiseAttributes = (api: ApiClient, kind?: number) =>

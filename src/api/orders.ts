@@ -23,8 +23,12 @@ export interface Order {
 }
 
 /** 406: the order is not available (unknown or cancelled). */
-export const getOrder = (api: ApiClient, id: string) => api.get<Order>("order/review", { query: { id }, handled: [406] });
+export const getOrder = (api: ApiClient, id: string) =>
+  api.get<Order>("order/review", { query: { id }, handled: [406] });
 
 /** Who ordered; optional on the screen, so no failure is shown. */
 export const getOrderCustomer = (api: ApiClient, id: string) =>
-  api.get<Pick<Customer, "salutation" | "fname" | "lname" | "company" | "email" | "addrBilling">>("customer/fromOrder", { query: { id }, handled: true });
+  api.get<Pick<Customer, "salutation" | "fname" | "lname" | "company" | "email" | "addrBilling">>(
+    "customer/fromOrder",
+    { query: { id }, handled: true },
+  );

@@ -52,7 +52,8 @@ export interface TourLifetime {
 
 const HANDLED = [400, 404];
 
-export const getTours = (api: ApiClient) => api.get<{ tours: TourListItem[] }>("tour/select/event").then((d) => d?.tours ?? []);
+export const getTours = (api: ApiClient) =>
+  api.get<{ tours: TourListItem[] }>("tour/select/event").then((d) => d?.tours ?? []);
 
 export const getTourAttributes = (api: ApiClient) => api.get<TourAttributes>("tour/attr");
 
@@ -65,7 +66,9 @@ export const getTour = (api: ApiClient, id: number | string, date?: string) =>
   api.get<TourDetail>("tour", { query: { tour: id, date }, handled: HANDLED });
 
 export const getTourCalendar = (api: ApiClient, id: number | string, start: string, end: string) =>
-  api.get<TourCalendar>(`tour/calendar/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED });
+  api.get<TourCalendar>(`tour/calendar/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, {
+    handled: HANDLED,
+  });
 
 /** Sold-out days (YYYY-MM-DD) of a range. */
 export const getTourSoldOut = (api: ApiClient, id: number | string, start: string, end: string) =>

@@ -6,7 +6,15 @@ import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
 import type { Language } from "../domain/config";
 import { Spinner } from "../ui/Spinner";
 
-export function AreaGate({ area, prefetch, children }: { area?: CatalogArea; prefetch: () => Promise<unknown>; children: ReactNode }) {
+export function AreaGate({
+  area,
+  prefetch,
+  children,
+}: {
+  area?: CatalogArea;
+  prefetch: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const { i18n } = useLingui();
   const lang = i18n.locale as Language;
   // the shell's own pages need no more than the shell's messages

@@ -19,7 +19,17 @@ export function BasketLink() {
   const count = useBasket((b) => b.lines.length);
   return (
     <Link href={paths.checkout.href()} className={cx(s.link, count > 0 && s.filled)} data-testid="basket-link">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
         <circle cx="9" cy="19.5" r="1.5" />
         <circle cx="17" cy="19.5" r="1.5" />

@@ -6,7 +6,14 @@ import { Button } from "../ui/Button";
 export function BootFailed({ retry }: { retry: () => void }) {
   const t = useT();
   return (
-    <Alert tone="danger" action={<Button variant="secondary" small onClick={retry}>{t("common.retry")}</Button>}>
+    <Alert
+      tone="danger"
+      action={
+        <Button variant="secondary" small onClick={retry}>
+          {t("common.retry")}
+        </Button>
+      }
+    >
       {t("error.boot")}
     </Alert>
   );

@@ -27,7 +27,13 @@ export function Breadcrumbs({ title }: { title: string }) {
             <a href={mainSite}>{t("breadcrumbs.home")}</a>
           </li>
         )}
-        <li>{atShopHome ? <span aria-current="page">{t("breadcrumbs.shop")}</span> : <Link href="/">{t("breadcrumbs.shop")}</Link>}</li>
+        <li>
+          {atShopHome ? (
+            <span aria-current="page">{t("breadcrumbs.shop")}</span>
+          ) : (
+            <Link href="/">{t("breadcrumbs.shop")}</Link>
+          )}
+        </li>
         {!atShopHome && (
           <li>
             <span aria-current="page">{title}</span>

@@ -77,7 +77,12 @@ export function Footer() {
             .sort((a, b) => a.sequence_no - b.sequence_no)
             .map((item) => (
               <li key={item.link}>
-                <a href={item.link} target="_blank" rel="noopener" aria-label={t("footer.socialLink", { name: item.name })}>
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t("footer.socialLink", { name: item.name })}
+                >
                   {item.name}
                 </a>
               </li>
@@ -92,7 +97,17 @@ export function Footer() {
               <ul>
                 {group.logos.map((logo) => {
                   const img = <img src={new URL(logo.image, options.api).href} alt={logo.alt ?? ""} loading="lazy" />;
-                  return <li key={logo.image}>{logo.url ? <a href={logo.url} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>{img}</a> : img}</li>;
+                  return (
+                    <li key={logo.image}>
+                      {logo.url ? (
+                        <a href={logo.url} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>
+                          {img}
+                        </a>
+                      ) : (
+                        img
+                      )}
+                    </li>
+                  );
                 })}
               </ul>
             </section>

@@ -88,7 +88,13 @@ export function Header() {
   }, [container]);
 
   const brand = mainSite ? (
-    <a ref={brandRef as React.Ref<HTMLAnchorElement>} className={s.brand} href={mainSite} target="_blank" rel="noopener">
+    <a
+      ref={brandRef as React.Ref<HTMLAnchorElement>}
+      className={s.brand}
+      href={mainSite}
+      target="_blank"
+      rel="noopener"
+    >
       {siteName}
       <span className="sr-only"> {t("common.newTab")}</span>
     </a>
@@ -114,7 +120,13 @@ export function Header() {
         {!collapsed && <LanguageMenu />}
         {!collapsed && <AccountLinks />}
         {collapsed && (
-          <button type="button" className={s.burger} aria-expanded={menuOpen} aria-controls="foyer-nav-panel" onClick={() => setMenuOpen(!menuOpen)}>
+          <button
+            type="button"
+            className={s.burger}
+            aria-expanded={menuOpen}
+            aria-controls="foyer-nav-panel"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             <span aria-hidden="true">☰</span> {t("nav.menu")}
           </button>
         )}

@@ -14,13 +14,20 @@ export function MessageBanner() {
     <Alert
       tone={message.tone}
       action={
-        <Button variant="quiet" small onClick={() => stores.shell.getState().dismissMessage()} aria-label={t("common.dismiss")}>
+        <Button
+          variant="quiet"
+          small
+          onClick={() => stores.shell.getState().dismissMessage()}
+          aria-label={t("common.dismiss")}
+        >
           ✕
         </Button>
       }
     >
       <span data-testid="global-message">
-        {message.id === "error.server" && !email ? t("error.serverNoContact") : t(message.id, { ...message.values, email })}
+        {message.id === "error.server" && !email
+          ? t("error.serverNoContact")
+          : t(message.id, { ...message.values, email })}
       </span>
     </Alert>
   );

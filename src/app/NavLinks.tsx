@@ -39,7 +39,17 @@ const styles = defineStyles({
     &[aria-current=page]{color:var(--f-accent)!important;box-shadow:inset 0 -3px 0 var(--f-accent)}`,
 });
 
-export function NavLinks({ items, vertical, inert, onNavigate }: { items: NavItem[]; vertical?: boolean; inert?: boolean; onNavigate?: () => void }) {
+export function NavLinks({
+  items,
+  vertical,
+  inert,
+  onNavigate,
+}: {
+  items: NavItem[];
+  vertical?: boolean;
+  inert?: boolean;
+  onNavigate?: () => void;
+}) {
   const s = useStyles(styles);
   const [location] = useLocation();
   return (

@@ -50,9 +50,12 @@ export function RouteSwitch() {
   const areas = enabledAreas(config);
   const table = useMemo(() => {
     const enabled = ROUTE_TABLE.filter((r) => !r.area || areas.includes(r.area));
-    const homeView = config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
+    const homeView =
+      config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
     const areaList = homeView && enabled.find((r) => r.name === homeView);
-    return areaList ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r)) : enabled;
+    return areaList
+      ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r))
+      : enabled;
   }, [areas.join(), config.home_view]);
   const [location] = useLocation();
   useRouteEffects(table);
@@ -103,7 +106,14 @@ class ScreenBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 function ScreenFailed({ retry }: { retry: () => void }) {
   const t = useT();
   return (
-    <Alert tone="danger" action={<Button variant="secondary" small onClick={retry}>{t("common.retry")}</Button>}>
+    <Alert
+      tone="danger"
+      action={
+        <Button variant="secondary" small onClick={retry}>
+          {t("common.retry")}
+        </Button>
+      }
+    >
       {t("error.screen")}
     </Alert>
   );

@@ -41,7 +41,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const busy = useShell((st) => st.busy > 0);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
-  const cookieNotice = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning);
+  const cookieNotice = useShell(
+    (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
+  );
   const route = useCurrentRoute(ROUTE_TABLE);
   useBootstrap();
   useSizeClasses(container);

@@ -55,7 +55,8 @@ function ToastItem({ toast, className }: { toast: Toast; className: string }) {
         ref.current.style.transform = `translateX(${e.clientX - start.current}px)`;
       }}
       onPointerUp={(e) => {
-        if (start.current !== null && Math.abs(e.clientX - start.current) >= SWIPE_DISMISS_PX) stores.shell.getState().dismissToast(toast.key);
+        if (start.current !== null && Math.abs(e.clientX - start.current) >= SWIPE_DISMISS_PX)
+          stores.shell.getState().dismissToast(toast.key);
         else reset();
       }}
       onPointerCancel={reset}

@@ -7,7 +7,8 @@ import { getCustomer } from "../api/customer";
 import type { Embed } from "../stores/context";
 
 /** Referrers from payment providers' pages are not kept (spec 000 section 4). */
-const PROVIDER_REFERRER = /(^|\.)(paypal\.com|stripe\.com|adyen\.com|mollie\.com|payone\.com|computop\.com|saferpay\.com)$|\/pay\//;
+const PROVIDER_REFERRER =
+  /(^|\.)(paypal\.com|stripe\.com|adyen\.com|mollie\.com|payone\.com|computop\.com|saferpay\.com)$|\/pay\//;
 
 export function isProviderReferrer(referrer: string): boolean {
   try {
@@ -26,7 +27,10 @@ export function startSession({ api, stores, options }: Embed): void {
 
 /** Banners, cookie notice and social links, in the embed's current language. */
 export function loadContent({ api, stores }: Embed, isLive: () => boolean): void {
-  getStaticContent(api).then((content) => isLive() && stores.shell.getState().setContent(content), () => undefined);
+  getStaticContent(api).then(
+    (content) => isLive() && stores.shell.getState().setContent(content),
+    () => undefined,
+  );
 }
 
 /** Payment types (and the customer, when a token is known) for the current token. */
@@ -36,5 +40,9 @@ export function loadVisitor({ api, stores, options }: Embed, isLive: () => boole
     (types) => isLive() && session.setPaymentTypes(Array.isArray(types) ? types : []),
     () => isLive() && session.setPaymentTypes([]),
   );
-  if (session.token && !session.customer) getCustomer(api).then((c) => isLive() && session.setCustomer(c), () => undefined);
+  if (session.token && !session.customer)
+    getCustomer(api).then(
+      (c) => isLive() && session.setCustomer(c),
+      () => undefined,
+    );
 }

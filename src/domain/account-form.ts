@@ -2,7 +2,8 @@
 // customer/attr says, and the registration payload `c` built from what the visitor entered
 // (spec 000 sections 3 and 5). Pure.
 
-export type TextField = "email" | "password" | "salutation" | "fname" | "lname" | "company" | "phone" | "street" | "zip" | "city" | "country";
+export type TextField =
+  "email" | "password" | "salutation" | "fname" | "lname" | "company" | "phone" | "street" | "zip" | "city" | "country";
 export type CustomerField = TextField | "shipping" | "send_invoice";
 export type FormMode = "register" | "guest" | "profile";
 
@@ -19,7 +20,17 @@ export interface FieldRule {
 export type FieldRules = Record<CustomerField, FieldRule>;
 
 /** The person and billing-address fields, in the order the forms show them. */
-export const PROFILE_FIELDS = ["salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country"] as const satisfies TextField[];
+export const PROFILE_FIELDS = [
+  "salutation",
+  "fname",
+  "lname",
+  "company",
+  "phone",
+  "street",
+  "zip",
+  "city",
+  "country",
+] as const satisfies TextField[];
 
 export const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
@@ -58,12 +69,18 @@ export const EMPTY_VALUES: CustomerValues = {
 export function fieldRules(lists: FieldLists, mode: FormMode): FieldRules {
   const rule = (field: CustomerField): FieldRule => {
     const visible = lists.visible_fields.includes(field);
-    return { visible, required: visible && lists.required_fields.includes(field) && field !== "send_invoice" && field !== "shipping" };
+    return {
+      visible,
+      required: visible && lists.required_fields.includes(field) && field !== "send_invoice" && field !== "shipping",
+    };
   };
   const always = { visible: true, required: true };
   const never = { visible: false, required: false };
   // in the forms' order: missing fields are listed as they appear
-  const rules = { email: mode === "profile" ? never : always, password: mode === "register" ? always : never } as FieldRules;
+  const rules = {
+    email: mode === "profile" ? never : always,
+    password: mode === "register" ? always : never,
+  } as FieldRules;
   for (const f of PROFILE_FIELDS) rules[f] = rule(f);
   // the profile's delivery address is a section of its own in the settings
   rules.shipping = mode === "profile" ? never : rule("shipping");
@@ -78,7 +95,8 @@ export function missingRequired(values: CustomerValues, rules: FieldRules): stri
   const missing: string[] = (Object.keys(rules) as CustomerField[]).filter(
     (f) => f !== "shipping" && f !== "send_invoice" && rules[f].required && blank(values[f as TextField]),
   );
-  if (rules.shipping.visible && values.shipping) for (const f of SHIPPING_FIELDS) if (blank(values.shipping[f])) missing.push(`shipping.${f}`);
+  if (rules.shipping.visible && values.shipping)
+    for (const f of SHIPPING_FIELDS) if (blank(values.shipping[f])) missing.push(`shipping.${f}`);
   return missing;
 }
 
@@ -110,12 +128,21 @@ export interface RegistrationPayload {
 /** The payload `c`: visible fields only (trimmed), the country always (see countryToSend). */
 export function toPayload(values: CustomerValues, rules: FieldRules, defaultCountry: string): RegistrationPayload {
   const c: RegistrationPayload = { country: countryToSend(rules.country.visible, values.country, defaultCountry) };
-  for (const f of ["email", ...PROFILE_FIELDS] as TextField[]) if (f !== "country" && rules[f].visible) c[f] = values[f].trim();
+  for (const f of ["email", ...PROFILE_FIELDS] as TextField[])
+    if (f !== "country" && rules[f].visible) c[f] = values[f].trim();
   if (rules.password.visible) c.password = values.password;
   if (rules.send_invoice.visible) c.send_invoice = values.send_invoice;
   if (rules.shipping.visible) {
     const s = values.shipping;
-    c.shipping = s ? { name: s.name.trim(), street: s.street.trim(), zip: s.zip.trim(), city: s.city.trim(), country: s.country.trim() } : null;
+    c.shipping = s
+      ? {
+          name: s.name.trim(),
+          street: s.street.trim(),
+          zip: s.zip.trim(),
+          city: s.city.trim(),
+          country: s.country.trim(),
+        }
+      : null;
   }
   return c;
 }
@@ -129,7 +156,8 @@ export interface CustomerRecord {
   email: string;
   phone?: string;
   addrBilling?: { street: string; zip: string; city: string; country: string } | null;
-  addrShipping?: ({ name: string; street: string; zip: string; city: string; country: string } & { id?: number }) | null;
+  addrShipping?:
+    ({ name: string; street: string; zip: string; city: string; country: string } & { id?: number }) | null;
   send_invoice?: boolean;
 }
 
@@ -150,7 +178,9 @@ export function customerToValues(customer: CustomerRecord): CustomerValues {
     city: b?.city ?? "",
     country: b?.country ?? "",
     send_invoice: customer.send_invoice !== false,
-    shipping: s ? { name: s.name ?? "", street: s.street ?? "", zip: s.zip ?? "", city: s.city ?? "", country: s.country ?? "" } : null,
+    shipping: s
+      ? { name: s.name ?? "", street: s.street ?? "", zip: s.zip ?? "", city: s.city ?? "", country: s.country ?? "" }
+      : null,
   };
 }
 

@@ -69,7 +69,8 @@ export function mergeBlurErrors(current: FieldErrors, checked: FieldErrors, touc
 }
 
 /** Field errors of a missing-fields check, as the service would send them. */
-export const requiredErrors = (missing: string[]): FieldErrors => Object.fromEntries(missing.map((f) => [f, ["REQUIRED"]]));
+export const requiredErrors = (missing: string[]): FieldErrors =>
+  Object.fromEntries(missing.map((f) => [f, ["REQUIRED"]]));
 
 export interface RepeatInput {
   /** The e-mail and its repetition, when the form asks for them. */

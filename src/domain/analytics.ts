@@ -25,5 +25,10 @@ export function toEventItem(line: BasketLine): EventItem {
 
 /** The value of a set of lines in EUR (voucher codes reduce it, never below 0). */
 export function eventValue(lines: BasketLine[]): number {
-  return toCurrencyUnits(Math.max(0, lines.reduce((sum, l) => sum + l.totalPrice, 0)));
+  return toCurrencyUnits(
+    Math.max(
+      0,
+      lines.reduce((sum, l) => sum + l.totalPrice, 0),
+    ),
+  );
 }

@@ -102,13 +102,7 @@ export interface DayTicketLine extends LineBase<"dayTicket"> {
 }
 
 export type BasketLine =
-  | TicketLine
-  | GuidedTourLine
-  | MerchandiseLine
-  | AnnualPassLine
-  | VoucherLine
-  | VoucherCodeLine
-  | DayTicketLine;
+  TicketLine | GuidedTourLine | MerchandiseLine | AnnualPassLine | VoucherLine | VoucherCodeLine | DayTicketLine;
 
 /** A line as a feature hands it to the basket, before it gets its key. */
 export type NewLine = BasketLine extends infer L ? (L extends BasketLine ? Omit<L, "key"> : never) : never;
@@ -121,23 +115,28 @@ function mergeKey(line: NewLine): string | null {
 }
 
 export type AddResult =
-  | { ok: true; lines: BasketLine[]; line: BasketLine }
-  | { ok: false; reason: "duplicateVoucherCode" | "invalidLine" };
+  { ok: true; lines: BasketLine[]; line: BasketLine } | { ok: false; reason: "duplicateVoucherCode" | "invalidLine" };
 
 /**
  * Adds a line. A voucher code whose barcode is already in the basket is refused; the same
  * merchandise or fixed voucher is merged into the existing line.
  */
 export function addLine(lines: BasketLine[], line: NewLine, makeKey: () => string): AddResult {
-  if (!Number.isFinite(line.price) || !Number.isFinite(line.totalPrice) || line.count <= 0) return { ok: false, reason: "invalidLine" };
+  if (!Number.isFinite(line.price) || !Number.isFinite(line.totalPrice) || line.count <= 0)
+    return { ok: false, reason: "invalidLine" };
   if (line.type === "voucherCode") {
     const barcode = line.barcode.trim();
-    if (!barcode || lines.some((l) => l.type === "voucherCode" && l.barcode === barcode)) return { ok: false, reason: "duplicateVoucherCode" };
+    if (!barcode || lines.some((l) => l.type === "voucherCode" && l.barcode === barcode))
+      return { ok: false, reason: "duplicateVoucherCode" };
   }
   const mk = mergeKey(line);
   const existing = mk ? lines.find((l) => mergeKey(l) === mk) : undefined;
   if (existing) {
-    const merged = { ...existing, count: existing.count + line.count, totalPrice: existing.totalPrice + line.totalPrice } as BasketLine;
+    const merged = {
+      ...existing,
+      count: existing.count + line.count,
+      totalPrice: existing.totalPrice + line.totalPrice,
+    } as BasketLine;
     return { ok: true, line: merged, lines: lines.map((l) => (l === existing ? merged : l)) };
   }
   const added = { ...line, key: makeKey() } as BasketLine;

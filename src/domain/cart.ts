@@ -17,7 +17,13 @@ const subtickets = (list: { id: number; count: number }[] | undefined) =>
 export function prepareLine(line: BasketLine): CartItem {
   switch (line.type) {
     case "ticket":
-      return { type: "ticket", count: line.count, id: line.id, datetime: line.datetime, subtickets: subtickets(line.subtickets) };
+      return {
+        type: "ticket",
+        count: line.count,
+        id: line.id,
+        datetime: line.datetime,
+        subtickets: subtickets(line.subtickets),
+      };
     case "voucherCode":
       return { type: "voucherCode", barcode: line.barcode };
     case "guidedTour":
@@ -27,7 +33,9 @@ export function prepareLine(line: BasketLine): CartItem {
         datetime: line.datetime,
         tourId: line.tourId,
         prices: line.tours.filter((p) => p.count > 0).map((p) => ({ id: p.id, count: p.count })),
-        tickets: line.tickets.filter((t) => t.count > 0).map((t) => ({ id: t.id, count: t.count, subtickets: subtickets(t.subtickets) })),
+        tickets: line.tickets
+          .filter((t) => t.count > 0)
+          .map((t) => ({ id: t.id, count: t.count, subtickets: subtickets(t.subtickets) })),
       };
     default: {
       // other lines are sent as they are held, without the client-side key

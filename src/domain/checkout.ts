@@ -20,8 +20,6 @@ export interface ReturnParams {
 
 export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status", "embed"] as const;
 
-
-
 const TOKEN = /^[A-Za-z0-9]{12}$/;
 
 /**
@@ -36,7 +34,12 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
     const sessionUs = q.get("sessionUs") ?? "";
     if (!TOKEN.test(us) || !TOKEN.test(sessionUs)) continue;
     const status = q.get("status");
-    return { us, sessionUs, srcURL: q.get("srcURL") || null, status: status === "declined" || status === "canceled" ? status : null };
+    return {
+      us,
+      sessionUs,
+      srcURL: q.get("srcURL") || null,
+      status: status === "declined" || status === "canceled" ? status : null,
+    };
   }
   return null;
 }

@@ -20,7 +20,9 @@ export function parseKeyDate(value: string): Date | null {
   const [y, mo, d, h = 0, mi = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
   const date = new Date(y, mo - 1, d, h, mi);
   // a day or hour that does not exist rolls over: refuse it instead
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && h < 24 && mi < 60 ? date : null;
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && h < 24 && mi < 60
+    ? date
+    : null;
 }
 
 /** d.m.Y of a key date string, or the string itself when it is not a date. */
@@ -33,13 +35,15 @@ export function formatKeyDate(value: string): string {
 export const timeOf = (datetime: string): string => /\d{2}:\d{2}/.exec(datetime.slice(11))?.[0] ?? "";
 
 /** "YYYY-MM-DD HH:mm:ss" of a slot: its day (YYYY-MM-DD) and its time ("HH:mm", or with seconds). */
-export const slotDatetime = (date: string, time: string): string => `${date} ${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}`;
+export const slotDatetime = (date: string, time: string): string =>
+  `${date} ${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}`;
 
 /** A sale (an event's run, a tour's season) has ended once its last day lies before today (YYYY-MM-DD). */
 export const hasEnded = (lastDay: string | null | undefined, today: string): boolean => !!lastDay && lastDay < today;
 
 /** The first day a calendar may reach (YYYY-MM-DD): the sale's first day, or today when that is later. */
-export const firstBookableDay = (first: string | null | undefined, today: string): string => (first && first > today ? first : today);
+export const firstBookableDay = (first: string | null | undefined, today: string): string =>
+  first && first > today ? first : today;
 
 /** The month a calendar opens on: today's, or the month the sale starts when that is later. */
 export function initialMonth(today: Date, firstDay: string | null): Date {

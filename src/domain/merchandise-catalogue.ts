@@ -29,7 +29,10 @@ export function groupItems<G extends { id: number; sequence_no: number }, T exte
   groupOf: (item: T) => number | null | undefined,
 ): Group<G, T>[] {
   const sorted = bySequence(items);
-  const known = bySequence(groups).map((group) => ({ group, items: sorted.filter((i) => Number(groupOf(i)) === group.id) }));
+  const known = bySequence(groups).map((group) => ({
+    group,
+    items: sorted.filter((i) => Number(groupOf(i)) === group.id),
+  }));
   const ids = new Set(groups.map((g) => g.id));
   const rest = sorted.filter((i) => !ids.has(Number(groupOf(i))));
   const out: Group<G, T>[] = known.filter((g) => g.items.length > 0);

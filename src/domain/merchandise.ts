@@ -39,10 +39,12 @@ export interface Category {
   sequence_no: number;
 }
 
-export const isAnnualPass = (item: Pick<Merchandise, "product_kind_ref">): boolean => Number(item.product_kind_ref) === ANNUAL_PASS_KIND;
+export const isAnnualPass = (item: Pick<Merchandise, "product_kind_ref">): boolean =>
+  Number(item.product_kind_ref) === ANNUAL_PASS_KIND;
 
 /** The quantity a product form starts with, and returns to after adding: 0 when out of stock, else 1. */
-export const resetQuantity = (stock: number | null | undefined): number => (typeof stock === "number" && stock <= 0 ? 0 : 1);
+export const resetQuantity = (stock: number | null | undefined): number =>
+  typeof stock === "number" && stock <= 0 ? 0 : 1;
 
 export type StockState = "soldOut" | "outOfStock" | "low" | "available";
 
@@ -58,15 +60,21 @@ export function stockState(stock: number, inBasket = 0): StockState {
 }
 
 /** The largest quantity the form offers: what is left after the basket, at most MAX_QUANTITY. */
-export const maxQuantity = (stock: number, inBasket = 0): number => Math.max(0, Math.min(MAX_QUANTITY, stock - inBasket));
+export const maxQuantity = (stock: number, inBasket = 0): number =>
+  Math.max(0, Math.min(MAX_QUANTITY, stock - inBasket));
 
 /** How many of a product the basket holds already (merchandise and pass lines alike). */
 export const quantityInBasket = (lines: BasketLine[], id: number): number =>
-  lines.reduce((sum, l) => ((l.type === "merchandise" || l.type === "annualPass") && Number(l.id) === id ? sum + l.count : sum), 0);
+  lines.reduce(
+    (sum, l) => ((l.type === "merchandise" || l.type === "annualPass") && Number(l.id) === id ? sum + l.count : sum),
+    0,
+  );
 
 /** Merchandise of a category (null: all), annual passes left out (they have their own list). */
 export function inCategory(items: Merchandise[], category: number | null): Merchandise[] {
-  return items.filter((i) => !isAnnualPass(i) && (category === null || i.custom_groups.some((g) => Number(g.id) === category)));
+  return items.filter(
+    (i) => !isAnnualPass(i) && (category === null || i.custom_groups.some((g) => Number(g.id) === category)),
+  );
 }
 
 export const annualPasses = (items: Merchandise[]): Merchandise[] => items.filter(isAnnualPass);
@@ -86,7 +94,12 @@ export function merchandiseLine(item: Merchandise, count: number): Omit<Merchand
 }
 
 /** The basket line for `count` annual passes with their owners. */
-export function annualPassLine(item: Merchandise, count: number, owners: PassOwner[], sendToCustomAddr: boolean): Omit<AnnualPassLine, "key"> {
+export function annualPassLine(
+  item: Merchandise,
+  count: number,
+  owners: PassOwner[],
+  sendToCustomAddr: boolean,
+): Omit<AnnualPassLine, "key"> {
   return {
     type: "annualPass",
     id: item.id,

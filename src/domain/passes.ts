@@ -15,10 +15,16 @@ export interface OwnerRow {
 
 export type OwnerField = "fname" | "lname" | "street" | "zip" | "city" | "country";
 
-export const emptyOwner = (country = ""): OwnerRow => ({ title: "", fname: "", lname: "", address: { street: "", zip: "", city: "", country } });
+export const emptyOwner = (country = ""): OwnerRow => ({
+  title: "",
+  fname: "",
+  lname: "",
+  address: { street: "", zip: "", city: "", country },
+});
 
 /** Owners needed for `quantity` passes of a pass for `persons` people. */
-export const ownerCount = (quantity: number, persons = 1): number => Math.max(0, Math.floor(quantity)) * Math.max(1, Math.floor(persons) || 1);
+export const ownerCount = (quantity: number, persons = 1): number =>
+  Math.max(0, Math.floor(quantity)) * Math.max(1, Math.floor(persons) || 1);
 
 /**
  * The owner rows for a new owner count: rows already filled in are kept in order, missing ones
@@ -33,8 +39,11 @@ export function ownerRows(rows: readonly OwnerRow[], count: number, country = ""
  * Whether owners give an address: always for a pass of one of the configured venues, otherwise
  * only when the visitor chose to send the passes to a custom address.
  */
-export const needsAddress = (venue: string | null | undefined, sendToCustomAddr: boolean, addressVenues: readonly string[]): boolean =>
-  sendToCustomAddr || (!!venue && addressVenues.includes(venue));
+export const needsAddress = (
+  venue: string | null | undefined,
+  sendToCustomAddr: boolean,
+  addressVenues: readonly string[],
+): boolean => sendToCustomAddr || (!!venue && addressVenues.includes(venue));
 
 const filled = (value: string | undefined) => !!value && value.trim() !== "";
 
@@ -43,7 +52,8 @@ export function ownerErrors(row: OwnerRow, withAddress: boolean): OwnerField[] {
   const missing: OwnerField[] = [];
   if (!filled(row.fname)) missing.push("fname");
   if (!filled(row.lname)) missing.push("lname");
-  if (withAddress) for (const f of ["street", "zip", "city", "country"] as const) if (!filled(row.address[f])) missing.push(f);
+  if (withAddress)
+    for (const f of ["street", "zip", "city", "country"] as const) if (!filled(row.address[f])) missing.push(f);
   return missing;
 }
 
@@ -52,7 +62,12 @@ export function ownersForLine(rows: readonly OwnerRow[], withAddress: boolean): 
   return rows.map((r) => {
     const owner: PassOwner = { title: r.title.trim(), fname: r.fname.trim(), lname: r.lname.trim() };
     if (withAddress)
-      owner.address = { street: r.address.street.trim(), zip: r.address.zip.trim(), city: r.address.city.trim(), country: r.address.country.trim() };
+      owner.address = {
+        street: r.address.street.trim(),
+        zip: r.address.zip.trim(),
+        city: r.address.city.trim(),
+        country: r.address.country.trim(),
+      };
     return owner;
   });
 }

@@ -38,9 +38,40 @@ export const normaliseIban = (iban: string): string => iban.replace(/[\s-]+/g, "
 
 /** IBAN lengths of the SEPA countries; others need 15 to 34 characters. */
 const IBAN_LENGTH: Record<string, number> = {
-  AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GR: 27, HR: 21,
-  HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24,
-  SE: 24, SI: 19, SK: 24, SM: 27,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
 };
 
 /** An IBAN is valid when its country's length fits and its check digits pass mod 97 (ISO 13616). */
@@ -91,7 +122,14 @@ export interface AuxInput {
  * Apple and Google Pay, the partner code, the host page's campaign parameters, the delivery
  * address and whether an invoice is wanted, each only when there is one.
  */
-export function paymentAux({ payart, directDebit, partner, tracking, shipping, requestInvoice }: AuxInput): Record<string, unknown> {
+export function paymentAux({
+  payart,
+  directDebit,
+  partner,
+  tracking,
+  shipping,
+  requestInvoice,
+}: AuxInput): Record<string, unknown> {
   const aux: Record<string, unknown> = {};
   const kind = paymentKind(payart);
   if (kind === "directDebit" && directDebit) {

@@ -69,17 +69,31 @@ export function shippingToSave(form: ShippingForm, customer: ShippingCustomer | 
  * The destination country, when one is known: the billing country when delivering there, else
  * the country chosen in the form. Null: shipping is not asked for.
  */
-export function shippingDestination(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): string | null {
+export function shippingDestination(
+  lines: BasketLine[],
+  form: ShippingForm,
+  customer: ShippingCustomer | null,
+): string | null {
   if (!needsShipping(lines)) return null;
   if (form.sameAsBilling && hasBilling(customer)) return customer!.addrBilling!.country;
   return form.country.trim() || null;
 }
 
 /** The delivery address sent with the payment (aux.shipping); null for the billing address. */
-export function shippingAddress(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): ShippingValues | null {
+export function shippingAddress(
+  lines: BasketLine[],
+  form: ShippingForm,
+  customer: ShippingCustomer | null,
+): ShippingValues | null {
   if (!needsShipping(lines) || (form.sameAsBilling && hasBilling(customer))) return null;
   const v = pick(form);
-  return { name: v.name.trim(), street: v.street.trim(), zip: v.zip.trim(), city: v.city.trim(), country: v.country.trim() };
+  return {
+    name: v.name.trim(),
+    street: v.street.trim(),
+    zip: v.zip.trim(),
+    city: v.city.trim(),
+    country: v.country.trim(),
+  };
 }
 
 export interface ShippingCartLine {

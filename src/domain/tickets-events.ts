@@ -27,10 +27,15 @@ export interface EventListItem {
  * Events with a positive sequence_no first (by sequence_no), then those with sequence_no 0;
  * within each part by sorting_datetime, then by name.
  */
-export function sortEvents<E extends Pick<EventListItem, "sequence_no" | "sorting_datetime" | "name">>(events: E[]): E[] {
+export function sortEvents<E extends Pick<EventListItem, "sequence_no" | "sorting_datetime" | "name">>(
+  events: E[],
+): E[] {
   const rank = (e: E) => (e.sequence_no > 0 ? e.sequence_no : Number.POSITIVE_INFINITY);
   return [...events].sort(
-    (a, b) => rank(a) - rank(b) || (a.sorting_datetime < b.sorting_datetime ? -1 : a.sorting_datetime > b.sorting_datetime ? 1 : 0) || a.name.localeCompare(b.name),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.sorting_datetime < b.sorting_datetime ? -1 : a.sorting_datetime > b.sorting_datetime ? 1 : 0) ||
+      a.name.localeCompare(b.name),
   );
 }
 
@@ -42,7 +47,10 @@ export interface EventFilters {
 
 export const NO_FILTERS: EventFilters = { venue: null, group: null, ticketGroup: null };
 
-export function filterEvents<E extends Pick<EventListItem, "venue" | "custom_groups" | "ticket_groups">>(events: E[], f: EventFilters): E[] {
+export function filterEvents<E extends Pick<EventListItem, "venue" | "custom_groups" | "ticket_groups">>(
+  events: E[],
+  f: EventFilters,
+): E[] {
   return events.filter(
     (e) =>
       (f.venue === null || e.venue.id === f.venue) &&
@@ -61,7 +69,9 @@ const unique = (list: Named[]): Named[] =>
   [...new Map(list.map((n) => [n.id, n])).values()].sort((a, b) => a.name.localeCompare(b.name));
 
 /** The choices of each filter, from the events themselves (each sorted by name). */
-export function filterOptions(events: Pick<EventListItem, "venue" | "custom_groups" | "ticket_groups">[]): FilterOptions {
+export function filterOptions(
+  events: Pick<EventListItem, "venue" | "custom_groups" | "ticket_groups">[],
+): FilterOptions {
   return {
     venues: unique(events.map((e) => e.venue)),
     groups: unique(events.flatMap((e) => e.custom_groups)),

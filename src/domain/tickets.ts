@@ -92,7 +92,11 @@ export function ticketMax(ticket: Pick<EventTicket, "mode" | "schedule">, dateti
 }
 
 /** A ticket with subtickets counts 1 when any subticket is above 0, else 0; others count as chosen. */
-export function ticketCount(ticket: Pick<EventTicket, "subtickets">, count: number, subCounts: SubticketCounts = {}): number {
+export function ticketCount(
+  ticket: Pick<EventTicket, "subtickets">,
+  count: number,
+  subCounts: SubticketCounts = {},
+): number {
   if (!hasSubtickets(ticket)) return Math.max(0, count);
   return ticket.subtickets.some((s) => (subCounts[s.id] ?? 0) > 0) ? 1 : 0;
 }
@@ -108,7 +112,10 @@ export function isFixedSubticket(ticket: Pick<EventTicket, "family" | "subticket
 }
 
 /** Fixed subtickets take their max quantity when the other subtickets are non-zero, else 0. */
-export function fixedSubticketCounts(ticket: Pick<EventTicket, "family" | "subtickets">, counts: SubticketCounts): SubticketCounts {
+export function fixedSubticketCounts(
+  ticket: Pick<EventTicket, "family" | "subtickets">,
+  counts: SubticketCounts,
+): SubticketCounts {
   const fixed = ticket.subtickets.filter((s) => isFixedSubticket(ticket, s));
   if (!fixed.length) return counts;
   const others = sum(ticket.subtickets.filter((s) => !isFixedSubticket(ticket, s)).map((s) => counts[s.id] ?? 0));
@@ -122,7 +129,12 @@ export const startSubtickets = (ticket: Pick<EventTicket, "family" | "subtickets
   fixedSubticketCounts(ticket, initialSubticketCounts(ticket));
 
 /** Sets one subticket's count within its bounds; fixed family parts follow the others. */
-export function withSubticketCount(ticket: Pick<EventTicket, "family" | "subtickets">, counts: SubticketCounts, subId: number, value: number): SubticketCounts {
+export function withSubticketCount(
+  ticket: Pick<EventTicket, "family" | "subtickets">,
+  counts: SubticketCounts,
+  subId: number,
+  value: number,
+): SubticketCounts {
   const sub = ticket.subtickets.find((s) => s.id === subId);
   if (!sub || isFixedSubticket(ticket, sub)) return counts;
   const n = Math.min(sub.max_quantity, Math.max(sub.min_quantity, Math.floor(value) || 0));
@@ -143,7 +155,11 @@ export const selectionCount = (tickets: EventTicket[], selection: TicketSelectio
   sum(tickets.map((t) => selectedCount(t, selection)));
 
 /** A line's amount in minor units: count × (ticket price + each subticket's price × its count). */
-export function ticketLineTotal(ticket: Pick<EventTicket, "price" | "subtickets">, count: number, subCounts: SubticketCounts = {}): number {
+export function ticketLineTotal(
+  ticket: Pick<EventTicket, "price" | "subtickets">,
+  count: number,
+  subCounts: SubticketCounts = {},
+): number {
   return count * (ticket.price + sum(ticket.subtickets.map((s) => s.price * (subCounts[s.id] ?? 0))));
 }
 
@@ -161,11 +177,16 @@ export type SelectionError =
  * left (modes 3 and 5 have no limit); a family ticket without a quantity for every part; a
  * subticket outside its bounds.
  */
-export function ticketSelectionErrors(tickets: EventTicket[], selection: TicketSelection, slot: Timeslot | null): SelectionError[] {
+export function ticketSelectionErrors(
+  tickets: EventTicket[],
+  selection: TicketSelection,
+  slot: Timeslot | null,
+): SelectionError[] {
   const errors: SelectionError[] = [];
   if (selectionCount(tickets, selection) === 0) errors.push({ kind: "nothingSelected" });
   const limited = sum(tickets.filter((t) => hasTicketLimit(t.mode)).map((t) => selectedCount(t, selection)));
-  if (slot && limited > slot.max_tickets) errors.push({ kind: "overbooked", requested: limited, available: Math.max(0, slot.max_tickets) });
+  if (slot && limited > slot.max_tickets)
+    errors.push({ kind: "overbooked", requested: limited, available: Math.max(0, slot.max_tickets) });
   for (const ticket of tickets) {
     const subs = selection.subtickets[ticket.id];
     // a ticket that books nothing is simply left out; fixed parts follow the others
@@ -174,10 +195,18 @@ export function ticketSelectionErrors(tickets: EventTicket[], selection: TicketS
       if (isFixedSubticket(ticket, s)) continue;
       const n = subs[s.id] ?? 0;
       if (n < s.min_quantity || n > s.max_quantity)
-        errors.push({ kind: "subticketRange", ticketId: ticket.id, subticketId: s.id, name: s.name, min: s.min_quantity, max: s.max_quantity });
+        errors.push({
+          kind: "subticketRange",
+          ticketId: ticket.id,
+          subticketId: s.id,
+          name: s.name,
+          min: s.min_quantity,
+          max: s.max_quantity,
+        });
     }
     const parts = ticket.subtickets.filter((s) => !isFixedSubticket(ticket, s));
-    if (ticket.family === 1 && parts.some((s) => !(subs[s.id] > 0))) errors.push({ kind: "familyIncomplete", ticketId: ticket.id, name: ticket.name });
+    if (ticket.family === 1 && parts.some((s) => !(subs[s.id] > 0)))
+      errors.push({ kind: "familyIncomplete", ticketId: ticket.id, name: ticket.name });
   }
   return errors;
 }
@@ -190,7 +219,12 @@ export interface TicketWhen {
 }
 
 /** The basket lines of a selection: one per chosen ticket. */
-export function ticketLines(event: { id: number; name: string }, tickets: EventTicket[], selection: TicketSelection, when: TicketWhen): Omit<TicketLine, "key">[] {
+export function ticketLines(
+  event: { id: number; name: string },
+  tickets: EventTicket[],
+  selection: TicketSelection,
+  when: TicketWhen,
+): Omit<TicketLine, "key">[] {
   const date = when.datetime.slice(0, 10);
   const time = when.timed ? timeOf(when.datetime) : "";
   return tickets.flatMap((ticket) => {

@@ -21,7 +21,8 @@ export type AnswerValues = Record<number, string | string[]>;
 
 export type AnswerError = "required" | "invalid" | "range";
 
-const valuesOf = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => x.trim() !== "");
+const valuesOf = (v: string | string[] | undefined): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => x.trim() !== "");
 
 /** Every question whose answer is missing (when required) or not acceptable. */
 export function answerErrors(questions: TourQuestion[], values: AnswerValues): Record<number, AnswerError> {

@@ -63,14 +63,21 @@ export interface TourBooking {
   blockers: TourBlocker[];
 }
 
-export const overbookingKind = (f: TourFlags): OverbookingKind => (!choosesTours(f) ? "tickets" : isWholeTour(f) ? "tours" : "places");
+export const overbookingKind = (f: TourFlags): OverbookingKind =>
+  !choosesTours(f) ? "tickets" : isWholeTour(f) ? "tours" : "places";
 
 export function evaluateBooking(input: TourBookingInput): TourBooking {
   const { tour, selection } = input;
   const prices = sortedPrices(input.priceList);
   const counts = tourCounts(tour, prices, input.tickets, selection);
   const cap = input.slot
-    ? tourCountCap({ flags: tour, maxParticipants: tour.max_participants, remaining: input.slot.soldout ? 0 : input.slot.tickets, scheduleTours: input.scheduleTours, inBasket: input.inBasket })
+    ? tourCountCap({
+        flags: tour,
+        maxParticipants: tour.max_participants,
+        remaining: input.slot.soldout ? 0 : input.slot.tickets,
+        scheduleTours: input.scheduleTours,
+        inBasket: input.inBasket,
+      })
     : 0;
   const over = input.slot ? overbooking(counts.tourCount, cap) : null;
   const warning = tourWarning(tour, counts);
@@ -99,7 +106,13 @@ export function evaluateBooking(input: TourBookingInput): TourBooking {
  * Keeps every ticket count within its cap after the tour count changed; a ticket with
  * subtickets gives up participants from its last subticket first.
  */
-export function capTickets(f: TourFlags, maxParticipants: number, tickets: TourTicket[], s: TourSelection, tourCount: number): TourSelection {
+export function capTickets(
+  f: TourFlags,
+  maxParticipants: number,
+  tickets: TourTicket[],
+  s: TourSelection,
+  tourCount: number,
+): TourSelection {
   const cap = ticketCap(f, maxParticipants, tourCount);
   const next: TourSelection = { tours: s.tours, tickets: { ...s.tickets }, subtickets: { ...s.subtickets } };
   for (const t of tickets) {
@@ -126,8 +139,22 @@ export function buildTourLine(input: TourBookingInput, booking: TourBooking): Ne
   const tours: TourPartLine[] = choosesTours(tour)
     ? sortedPrices(input.priceList)
         .filter((p) => toCount(selection.tours[p.id]) > 0)
-        .map((p) => ({ id: p.id, name: p.name, price: p.price, count: toCount(selection.tours[p.id]), vat_value: p.vat_value }))
-    : [{ id: first.id, name: first.name, price: first.price, count: booking.counts.ticketCount, vat_value: first.vat_value }];
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          price: p.price,
+          count: toCount(selection.tours[p.id]),
+          vat_value: p.vat_value,
+        }))
+    : [
+        {
+          id: first.id,
+          name: first.name,
+          price: first.price,
+          count: booking.counts.ticketCount,
+          vat_value: first.vat_value,
+        },
+      ];
   const tickets: TourPartLine[] = !ticketsOffered(tour)
     ? []
     : input.tickets.flatMap((t): TourPartLine[] => {
@@ -136,11 +163,19 @@ export function buildTourLine(input: TourBookingInput, booking: TourBooking): Ne
           return count ? [{ id: t.id, name: t.name, price: t.price, count, vat_value: t.vat_value }] : [];
         }
         const subtickets: SubticketLine[] = t.subtickets
-          .map((s) => ({ id: s.id, name: s.name, price: s.price, count: toCount(selection.subtickets[t.id]?.[s.id]), vat_value: s.vat_value }))
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            price: s.price,
+            count: toCount(selection.subtickets[t.id]?.[s.id]),
+            vat_value: s.vat_value,
+          }))
           .filter((s) => s.count > 0);
         const price = subtickets.reduce((n, s) => n + s.price * s.count, 0);
         // one ticket (a family, a class) whose participants are its subtickets
-        return subtickets.length ? [{ id: t.id, name: t.name, price, count: 1, vat_value: t.vat_value, subtickets }] : [];
+        return subtickets.length
+          ? [{ id: t.id, name: t.name, price, count: 1, vat_value: t.vat_value, subtickets }]
+          : [];
       });
   const single = tour.single_ticketing === 1;
   return {

@@ -27,7 +27,11 @@ export interface TourFilters {
 export const NO_FILTERS: TourFilters = { language: "", category: "", venue: "", day: "" };
 
 /** The tours that pass every filter; a day filter keeps the tours the overview lists that day. */
-export function filterTours<T extends TourListEntry>(tours: T[], f: TourFilters, overview: Record<string, number[]>): T[] {
+export function filterTours<T extends TourListEntry>(
+  tours: T[],
+  f: TourFilters,
+  overview: Record<string, number[]>,
+): T[] {
   return tours.filter(
     (t) =>
       (!f.language || t.langIdentifier === f.language) &&
@@ -45,7 +49,9 @@ export const initialLanguage = (tours: TourListEntry[], configured: string): str
   tours.some((t) => t.langIdentifier === configured) ? configured : "";
 
 /** The tour languages on offer, once each, in list order. */
-export function tourLanguages<T extends { langIdentifier: string; langName: string }>(tours: T[]): { value: string; label: string }[] {
+export function tourLanguages<T extends { langIdentifier: string; langName: string }>(
+  tours: T[],
+): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const t of tours) if (!seen.has(t.langIdentifier)) seen.set(t.langIdentifier, t.langName);
   return [...seen].map(([value, label]) => ({ value, label }));
@@ -57,7 +63,10 @@ export const toursInBasket = (lines: BasketLine[], tourId: number): number =>
 
 /** Places (or whole tours) the basket already holds for a tour's slot. */
 export const placesInBasket = (lines: BasketLine[], tourId: number, datetime: string): number =>
-  lines.reduce((n, l) => (l.type === "guidedTour" && l.tourId === tourId && l.datetime === datetime ? n + l.totalCount : n), 0);
+  lines.reduce(
+    (n, l) => (l.type === "guidedTour" && l.tourId === tourId && l.datetime === datetime ? n + l.totalCount : n),
+    0,
+  );
 
 export interface CalendarTime {
   time: string;

@@ -67,7 +67,8 @@ export const isWholeTour = (f: TourFlags): boolean => f.book_complete_tour === 1
  * when book_complete_tour is on together with single_ticketing.
  */
 export const ticketsRequired = (f: TourFlags): boolean =>
-  (f.book_complete_tour === 0 && f.booking_without_tickets === 0) || (f.book_complete_tour === 1 && f.single_ticketing === 1);
+  (f.book_complete_tour === 0 && f.booking_without_tickets === 0) ||
+  (f.book_complete_tour === 1 && f.single_ticketing === 1);
 
 /** Tickets are shown when required, or optionally unless the tour is booked without tickets. */
 export const ticketsOffered = (f: TourFlags): boolean => ticketsRequired(f) || f.booking_without_tickets === 0;
@@ -77,7 +78,8 @@ export const choosesTours = (f: TourFlags): boolean => !(f.single_ticketing === 
 
 /** A ticket's participants: the sum of its subtickets when it has some. */
 export function ticketParticipants(ticket: Pick<TourTicket, "id" | "subtickets">, s: TourSelection): number {
-  if (ticket.subtickets?.length) return ticket.subtickets.reduce((n, sub) => n + toCount(s.subtickets[ticket.id]?.[sub.id]), 0);
+  if (ticket.subtickets?.length)
+    return ticket.subtickets.reduce((n, sub) => n + toCount(s.subtickets[ticket.id]?.[sub.id]), 0);
   return toCount(s.tickets[ticket.id]);
 }
 
@@ -102,7 +104,11 @@ export const sortedPrices = (list: PriceList | undefined): PriceEntry[] =>
  * The tour price: the first entry of the price list; with single ticketing multiplied by the
  * ticket count. Null without a price list.
  */
-export function tourPrice(list: PriceList | undefined, f: Pick<TourFlags, "single_ticketing">, ticketCount: number): (PriceEntry & { total: number }) | null {
+export function tourPrice(
+  list: PriceList | undefined,
+  f: Pick<TourFlags, "single_ticketing">,
+  ticketCount: number,
+): (PriceEntry & { total: number }) | null {
   const first = sortedPrices(list)[0];
   if (!first) return null;
   return { ...first, total: f.single_ticketing ? first.price * ticketCount : first.price };
@@ -112,7 +118,9 @@ export function tourPrice(list: PriceList | undefined, f: Pick<TourFlags, "singl
 export function tourTotal(f: TourFlags, list: PriceList | undefined, tickets: TourTicket[], s: TourSelection): number {
   const prices = sortedPrices(list);
   const { ticketCount } = tourCounts(f, prices, tickets, s);
-  const tourPart = choosesTours(f) ? prices.reduce((n, p) => n + p.price * toCount(s.tours[p.id]), 0) : (tourPrice(list, f, ticketCount)?.total ?? 0);
+  const tourPart = choosesTours(f)
+    ? prices.reduce((n, p) => n + p.price * toCount(s.tours[p.id]), 0)
+    : (tourPrice(list, f, ticketCount)?.total ?? 0);
   const ticketPart = ticketsOffered(f)
     ? tickets.reduce((n, t) => {
         if (!t.subtickets?.length) return n + t.price * toCount(s.tickets[t.id]);
@@ -180,7 +188,11 @@ export function participants(f: TourFlags, c: TourCounts): number | null {
  * The minimum group size (a number from the service) as a shortfall: per tour for whole tours,
  * per booking otherwise. Null when the booking is large enough or nothing is chosen yet.
  */
-export function groupShortfall(f: TourFlags, minGroupSize: number, c: TourCounts): { needed: number; participants: number } | null {
+export function groupShortfall(
+  f: TourFlags,
+  minGroupSize: number,
+  c: TourCounts,
+): { needed: number; participants: number } | null {
   const people = participants(f, c);
   if (!minGroupSize || people === null || (people === 0 && c.tourCount === 0)) return null;
   const needed = isWholeTour(f) ? minGroupSize * Math.max(1, c.tourCount) : minGroupSize;
@@ -191,7 +203,8 @@ export function groupShortfall(f: TourFlags, minGroupSize: number, c: TourCounts
 export const FLAG_DAYS = 5;
 
 /** The flags' days as keys, today first. The specification's fourth flag repeated the third. */
-export const flagDays = (today: Date): string[] => Array.from({ length: FLAG_DAYS }, (_, i) => toKeyDate(addDays(today, i)));
+export const flagDays = (today: Date): string[] =>
+  Array.from({ length: FLAG_DAYS }, (_, i) => toKeyDate(addDays(today, i)));
 
 /** The flag days on which a tour runs, per the tours-per-day overview. */
 export const tourFlags = (days: string[], overview: Record<string, number[]>, tourId: number): string[] =>

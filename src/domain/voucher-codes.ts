@@ -63,7 +63,8 @@ export function voucherCodeValidity(code: VoucherCode, now: Date): Validity {
   const at = now.getTime() + VOUCHER_UTC_OFFSET_HOURS * HOUR;
   const from = serviceTime(code.valid_from);
   const to = serviceTime(code.valid_to, true);
-  if (Number.isNaN(at) || Number.isNaN(from) || Number.isNaN(to)) return { valid: false, error: "VOUCHER_UNKNOWN_ERROR" };
+  if (Number.isNaN(at) || Number.isNaN(from) || Number.isNaN(to))
+    return { valid: false, error: "VOUCHER_UNKNOWN_ERROR" };
   if (from !== null && at < from) return { valid: false, error: "VOUCHER_NOW_IS_BEFORE_VALID_FROM" };
   if (to !== null && at > to) return { valid: false, error: "VOUCHER_NOW_IS_AFTER_VALID_TO" };
   if (!(Number(code.used_amount) < Number(code.amount))) return { valid: false, error: "VOUCHER_NO_AMOUNT_LEFT" };
@@ -91,9 +92,21 @@ export function lookupError(status: number, code: string | null | undefined): Vo
 }
 
 /** A valid code as a basket line: a negative amount equal to its balance. */
-export function voucherCodeLine(code: Pick<VoucherCode, "barcode" | "name">, available: number): Omit<VoucherCodeLine, "key"> {
+export function voucherCodeLine(
+  code: Pick<VoucherCode, "barcode" | "name">,
+  available: number,
+): Omit<VoucherCodeLine, "key"> {
   const barcode = code.barcode.trim();
-  return { type: "voucherCode", id: barcode, name: code.name || barcode, barcode, amount: available, price: -available, totalPrice: -available, count: 1 };
+  return {
+    type: "voucherCode",
+    id: barcode,
+    name: code.name || barcode,
+    barcode,
+    amount: available,
+    price: -available,
+    totalPrice: -available,
+    count: 1,
+  };
 }
 
 /** A voucher for sale (spec 001 section 3). */
@@ -117,7 +130,8 @@ export interface VoucherGroup {
   sequence_no: number;
 }
 
-export const isVariable = (v: Pick<Voucher, "variable_amount">): boolean => Number(v.variable_amount) === 1 || v.variable_amount === true;
+export const isVariable = (v: Pick<Voucher, "variable_amount">): boolean =>
+  Number(v.variable_amount) === 1 || v.variable_amount === true;
 
 /** A variable voucher's amount lies between 1 and 1,000 EUR. */
 export const VARIABLE_MIN = 100;

@@ -48,19 +48,38 @@ function summary<K extends FoyerEventName>(type: K, detail: FoyerEventMap[K]) {
   return null;
 }
 
-export function send<K extends FoyerEventName>(adapters: Adapter[], host: HostWindow, type: K, detail: FoyerEventMap[K]): void {
+export function send<K extends FoyerEventName>(
+  adapters: Adapter[],
+  host: HostWindow,
+  type: K,
+  detail: FoyerEventMap[K],
+): void {
   const s = summary(type, detail);
   if (!s) return;
-  const transaction_id = type === "foyer:purchase" ? (detail as FoyerEventMap["foyer:purchase"]).transactionId : undefined;
+  const transaction_id =
+    type === "foyer:purchase" ? (detail as FoyerEventMap["foyer:purchase"]).transactionId : undefined;
   if (adapters.includes("datalayer") && Array.isArray(host.dataLayer) && GA4[type]) {
     host.dataLayer.push({ ecommerce: null });
-    host.dataLayer.push({ event: GA4[type], ecommerce: { currency: "EUR", value: s.value, transaction_id, items: s.items } });
+    host.dataLayer.push({
+      event: GA4[type],
+      ecommerce: { currency: "EUR", value: s.value, transaction_id, items: s.items },
+    });
   }
   const pixel = PIXEL[type];
   if (adapters.includes("pixel") && typeof host.fbq === "function" && pixel) {
-    host.fbq(pixel[0], pixel[1], { currency: "EUR", value: s.value, content_type: "product", content_ids: s.items.map((i) => i.item_id), num_items: s.items.reduce((n, i) => n + i.quantity, 0) });
+    host.fbq(pixel[0], pixel[1], {
+      currency: "EUR",
+      value: s.value,
+      content_type: "product",
+      content_ids: s.items.map((i) => i.item_id),
+      num_items: s.items.reduce((n, i) => n + i.quantity, 0),
+    });
   }
   if (adapters.includes("ads") && host.uetq && typeof host.uetq.push === "function" && GA4[type]) {
-    host.uetq.push("event", GA4[type], { revenue_value: s.value, currency: "EUR", ...(transaction_id ? { transaction_id } : {}) });
+    host.uetq.push("event", GA4[type], {
+      revenue_value: s.value,
+      currency: "EUR",
+      ...(transaction_id ? { transaction_id } : {}),
+    });
   }
 }

@@ -15,7 +15,9 @@ border-radius:var(--f-radius);box-shadow:0 20px 60px rgba(0,0,0,.35);background:
 
 export function dialogSurface(element: HTMLElement, lang: Language): Surface {
   // a <button data-foyer> cannot carry a shadow root: the dialog then lives right after it
-  const host = CAN_HOST_SHADOW.test(element.tagName) ? element : element.insertAdjacentElement("afterend", document.createElement("span"))!;
+  const host = CAN_HOST_SHADOW.test(element.tagName)
+    ? element
+    : element.insertAdjacentElement("afterend", document.createElement("span"))!;
   if (host === element && !element.querySelector("button")) drawButton(element, lang);
   const button = element.tagName === "BUTTON" ? element : element.querySelector("button")!;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });

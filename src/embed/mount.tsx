@@ -91,13 +91,21 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     base: options.api,
     lang: () => stores.shell.getState().lang,
     token: () => stores.session.getState().token,
-    onError: (error, call) => void import("../app/error-policy").then((m) => m.createErrorPolicy({ stores, location: loc, remount })(error, call)),
+    onError: (error, call) =>
+      void import("../app/error-policy").then((m) =>
+        m.createErrorPolicy({ stores, location: loc, remount })(error, call),
+      ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
   });
   // the adapters' code is loaded only when data-consent allows one of them
   const analytics: Emit[] =
     options.consent && options.consent !== "none"
-      ? [(type, detail) => void import("./analytics").then((a) => a.send(a.allowedAdapters(options.consent), window as never, type, detail))]
+      ? [
+          (type, detail) =>
+            void import("./analytics").then((a) =>
+              a.send(a.allowedAdapters(options.consent), window as never, type, detail),
+            ),
+        ]
       : [];
   const features = new Map<string, unknown>();
 
@@ -120,14 +128,25 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     try {
       // the loader's request, unless it failed: then ours, with retries
       const pending =
-        remounts === 0 && input.config ? await input.config.then((r) => (r.ok ? r.json() : null)).then((b) => b?.data ?? null, () => null) : null;
+        remounts === 0 && input.config
+          ? await input.config
+              .then((r) => (r.ok ? r.json() : null))
+              .then(
+                (b) => b?.data ?? null,
+                () => null,
+              )
+          : null;
       const raw = pending ?? (await getConfig(api, options.shop));
       i18n = await i18nReady;
       if (!alive) return;
       stores.shell.getState().setConfig(normalizeConfig(raw));
       container.removeAttribute("aria-busy");
       render(<App embed={embed} i18n={i18n} styles={styles} />);
-      embed.emit("foyer:ready", { embedId: options.embedId, lang: stores.shell.getState().lang, route: loc.current().path });
+      embed.emit("foyer:ready", {
+        embedId: options.embedId,
+        lang: stores.shell.getState().lang,
+        route: loc.current().path,
+      });
     } catch {
       // a 503 has already scheduled the next attempt
       if (!alive || remountPending) return;

@@ -25,4 +25,3 @@ export function inlineSurface(element: HTMLElement): Surface {
   shadow.append(container);
   return { shadow, container, dispose: () => shadow.replaceChildren() };
 }
-

@@ -17,7 +17,12 @@ export function useBasketActions() {
     },
     remove(key: string): void {
       const line = basket.getState().remove(key);
-      if (line) emit("foyer:basket-remove", { item: toEventItem(line), basketCount: basket.getState().lines.length, currency: "EUR" });
+      if (line)
+        emit("foyer:basket-remove", {
+          item: toEventItem(line),
+          basketCount: basket.getState().lines.length,
+          currency: "EUR",
+        });
     },
     clear(): void {
       basket.getState().clear();

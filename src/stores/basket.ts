@@ -36,7 +36,14 @@ const bindings: Record<string, KeyBinding<BasketState>> = {
   [BASKET_KEY]: {
     version: BASKET_VERSION,
     read: (s): Persisted | null =>
-      s.lines.length || s.cartId ? { lines: s.lines, requestInvoice: s.requestInvoice, cartId: s.cartId, externalDocumentNumber: s.externalDocumentNumber } : null,
+      s.lines.length || s.cartId
+        ? {
+            lines: s.lines,
+            requestInvoice: s.requestInvoice,
+            cartId: s.cartId,
+            externalDocumentNumber: s.externalDocumentNumber,
+          }
+        : null,
     write: (v) => {
       const p = v as Partial<Persisted>;
       return {
@@ -76,7 +83,8 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     },
     setError: (error) => set({ error }),
     setCartId: (cartId) => set({ cartId }),
-    setShipping: (costs, errorCode = null) => set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode, shippingCostsError: errorCode }),
+    setShipping: (costs, errorCode = null) =>
+      set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode, shippingCostsError: errorCode }),
     setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
   }));

@@ -16,7 +16,8 @@ export type Load<T> =
   | { status: "failed"; httpStatus: number };
 
 /** The service does not know it (404) or no longer offers it (410). */
-export const isGone = (load: Load<unknown>): boolean => load.status === "failed" && (load.httpStatus === 404 || load.httpStatus === 410);
+export const isGone = (load: Load<unknown>): boolean =>
+  load.status === "failed" && (load.httpStatus === 404 || load.httpStatus === 410);
 
 interface CacheState {
   entries: Record<string, Load<unknown>>;
@@ -66,4 +67,5 @@ export function useCached<T>(key: string | null, run: (api: ApiClient) => Promis
 }
 
 /** customer/attr (countries, salutations, field lists), one answer per language for every screen. */
-export const useCustomerAttributes = (): [Load<CustomerAttributes>, () => void] => useCached("customer-attr", getCustomerAttributes);
+export const useCustomerAttributes = (): [Load<CustomerAttributes>, () => void] =>
+  useCached("customer-attr", getCustomerAttributes);

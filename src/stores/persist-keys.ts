@@ -41,7 +41,11 @@ export function restoreKeys<S>(storage: EmbedStorage, bindings: Record<string, K
   return patch;
 }
 
-export function persistKeys<S>(store: StoreApi<S>, storage: EmbedStorage, bindings: Record<string, KeyBinding<S>>): () => void {
+export function persistKeys<S>(
+  store: StoreApi<S>,
+  storage: EmbedStorage,
+  bindings: Record<string, KeyBinding<S>>,
+): () => void {
   return store.subscribe((state, prev) => {
     for (const [key, b] of Object.entries(bindings)) {
       const value = b.read(state);

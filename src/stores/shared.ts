@@ -17,7 +17,11 @@ const byEmbedId = new Map<string, Shared>();
 
 export function acquireSharedStores(embedId: string, storage: EmbedStorage): Omit<Shared, "users"> {
   let shared = byEmbedId.get(embedId);
-  if (!shared) byEmbedId.set(embedId, (shared = { session: createSessionStore(storage), basket: createBasketStore(storage), users: 0 }));
+  if (!shared)
+    byEmbedId.set(
+      embedId,
+      (shared = { session: createSessionStore(storage), basket: createBasketStore(storage), users: 0 }),
+    );
   shared.users += 1;
   return { session: shared.session, basket: shared.basket };
 }

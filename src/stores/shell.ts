@@ -93,7 +93,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
     showMessage: (message) => {
       clearTimeout(messageTimer);
       set({ message });
-      if (message.timeout) messageTimer = setTimeout(() => get().message === message && set({ message: null }), message.timeout);
+      if (message.timeout)
+        messageTimer = setTimeout(() => get().message === message && set({ message: null }), message.timeout);
     },
     dismissMessage: () => {
       clearTimeout(messageTimer);

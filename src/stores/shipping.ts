@@ -47,4 +47,4 @@ export function useShippingStore(): StoreApi<ShippingState> {
   return feature("shipping", () => createShippingStore(storage));
 }
 
-export const useShipping = <T,>(select: (s: ShippingState) => T): T => useStore(useShippingStore(), select);
+export const useShipping = <T>(select: (s: ShippingState) => T): T => useStore(useShippingStore(), select);

@@ -60,7 +60,8 @@ function styleElement(root: ShadowRoot, nonce?: string): TextHolder {
  * goober's parser only keeps declarations that end with ";": add the ones a block's last
  * declaration (or a nested rule's last one) leaves out.
  */
-export const terminate = (rules: string): string => (rules.trim() + ";").replace(/([^;{}\s])\s*}/g, "$1;}").replace(/};$/, "}");
+export const terminate = (rules: string): string =>
+  (rules.trim() + ";").replace(/([^;{}\s])\s*}/g, "$1;}").replace(/};$/, "}");
 
 export function createStyleTarget(root: ShadowRoot, nonce?: string): StyleTarget {
   const holder = constructable(root) ?? styleElement(root, nonce);

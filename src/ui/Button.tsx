@@ -24,13 +24,29 @@ interface Look {
   block?: boolean;
 }
 
-export function Button({ variant = "primary", small, block, className, type = "button", ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({
+  variant = "primary",
+  small,
+  block,
+  className,
+  type = "button",
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   const s = useStyles(styles);
-  return <button type={type} className={cx(s.base, s[variant], small && s.small, block && s.block, className)} {...rest} />;
+  return (
+    <button type={type} className={cx(s.base, s[variant], small && s.small, block && s.block, className)} {...rest} />
+  );
 }
 
 /** A route link that looks like a button. */
-export function LinkButton({ href, variant = "primary", small, block, children, ...rest }: Look & { href: string; children: React.ReactNode; "aria-label"?: string }) {
+export function LinkButton({
+  href,
+  variant = "primary",
+  small,
+  block,
+  children,
+  ...rest
+}: Look & { href: string; children: React.ReactNode; "aria-label"?: string }) {
   const s = useStyles(styles);
   return (
     <Link href={href} className={cx(s.base, s[variant], small && s.small, block && s.block)} {...rest}>

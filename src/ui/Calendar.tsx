@@ -63,7 +63,18 @@ export interface CalendarProps {
 
 const bookable = (state: DayState) => state === "available" || state === "few";
 
-export function Calendar({ label, month, months = 1, onMonthChange, selected, onSelect, dayState, selectable = bookable, min, max }: CalendarProps) {
+export function Calendar({
+  label,
+  month,
+  months = 1,
+  onMonthChange,
+  selected,
+  onSelect,
+  dayState,
+  selectable = bookable,
+  min,
+  max,
+}: CalendarProps) {
   const s = useStyles(styles);
   const t = useT();
   const locale = localeOf(useLang());
@@ -81,7 +92,10 @@ export function Calendar({ label, month, months = 1, onMonthChange, selected, on
   // keep the focusable day inside the shown months
   useEffect(() => {
     const f = parseKeyDate(focused);
-    if (!f || f < first || f >= lastShown) setFocused(selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry());
+    if (!f || f < first || f >= lastShown)
+      setFocused(
+        selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry(),
+      );
   }, [first.getTime(), months]);
 
   useEffect(() => {
@@ -125,24 +139,40 @@ export function Calendar({ label, month, months = 1, onMonthChange, selected, on
   return (
     <div className={s.wrap} role="group" aria-label={label}>
       <div className={s.nav}>
-        <button type="button" onClick={() => onMonthChange(addMonths(first, -1))} disabled={!canPrev} aria-label={t("calendar.previous")}>
+        <button
+          type="button"
+          onClick={() => onMonthChange(addMonths(first, -1))}
+          disabled={!canPrev}
+          aria-label={t("calendar.previous")}
+        >
           ‹
         </button>
-        <button type="button" onClick={() => onMonthChange(addMonths(first, 1))} disabled={!canNext} aria-label={t("calendar.next")}>
+        <button
+          type="button"
+          onClick={() => onMonthChange(addMonths(first, 1))}
+          disabled={!canNext}
+          aria-label={t("calendar.next")}
+        >
           ›
         </button>
       </div>
       <div className={s.months} ref={grid}>
         {shown.map((m) => {
           const start = startOfWeek(m, { weekStartsOn: 1 });
-          const weeks = Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+          const weeks = Array.from({ length: 6 }, (_, w) =>
+            Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)),
+          );
           return (
             <table key={m.getTime()} className={s.table}>
               <caption>{monthName.format(m)}</caption>
               <thead>
                 <tr>
                   {Array.from({ length: 7 }, (_, d) => (
-                    <th key={d} scope="col" abbr={new Intl.DateTimeFormat(locale, { weekday: "long" }).format(addDays(monday, d))}>
+                    <th
+                      key={d}
+                      scope="col"
+                      abbr={new Intl.DateTimeFormat(locale, { weekday: "long" }).format(addDays(monday, d))}
+                    >
                       {weekday.format(addDays(monday, d))}
                     </th>
                   ))}

@@ -17,7 +17,15 @@ const styles = defineStyles({
     & a:hover,& [aria-current=true]{background:var(--f-surface)}`,
 });
 
-export function Disclosure({ label, children, className }: { label: ReactNode; children: (close: () => void) => ReactNode; className?: string }) {
+export function Disclosure({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}) {
   const s = useStyles(styles);
   const ref = useRef<HTMLDetailsElement>(null);
   const close = () => {

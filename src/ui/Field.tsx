@@ -1,6 +1,12 @@
 // Labelled form controls with hint and error text wired for assistive technology: the error is
 // announced (aria-invalid + aria-describedby), the label is always a real <label>.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { useT } from "../i18n/use-t";
 
@@ -30,7 +36,16 @@ function useFieldIds(errors?: string[], hint?: ReactNode) {
   return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
 }
 
-function Frame({ id, label, hint, errors, required, hintId, errorId, children }: FieldProps & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  hintId,
+  errorId,
+  children,
+}: FieldProps & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
   const s = useStyles(styles);
   const t = useT();
   return (
@@ -59,32 +74,76 @@ function Frame({ id, label, hint, errors, required, hintId, errorId, children }:
   );
 }
 
-export function TextField({ label, hint, errors, required, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  errors,
+  required,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
     <Frame {...ids} label={label} hint={hint} errors={errors} required={required}>
-      <input id={ids.id} className={cx(s.control, className)} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <input
+        id={ids.id}
+        className={cx(s.control, className)}
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
     </Frame>
   );
 }
 
-export function TextArea({ label, hint, errors, required, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  errors,
+  required,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
     <Frame {...ids} label={label} hint={hint} errors={errors} required={required}>
-      <textarea id={ids.id} className={s.control} rows={4} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <textarea
+        id={ids.id}
+        className={s.control}
+        rows={4}
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
     </Frame>
   );
 }
 
-export function SelectField({ label, hint, errors, required, options, placeholder, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  hint,
+  errors,
+  required,
+  options,
+  placeholder,
+  ...select
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
     <Frame {...ids} label={label} hint={hint} errors={errors} required={required}>
-      <select id={ids.id} className={s.control} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+      <select
+        id={ids.id}
+        className={s.control}
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -96,13 +155,23 @@ export function SelectField({ label, hint, errors, required, options, placeholde
   );
 }
 
-export function CheckboxField({ label, errors, ...input }: { label: ReactNode; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function CheckboxField({
+  label,
+  errors,
+  ...input
+}: { label: ReactNode; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const s = useStyles(styles);
   const ids = useFieldIds(errors);
   return (
     <div>
       <div className={s.check}>
-        <input id={ids.id} type="checkbox" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+        <input
+          id={ids.id}
+          type="checkbox"
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
         <label htmlFor={ids.id}>{label}</label>
       </div>
       {errors?.[0] && (

@@ -23,7 +23,11 @@ export function ProgressBar({ step }: { step: 0 | 1 | 2 | 3 }) {
     <nav aria-label={t("progress.label")}>
       <ol className={s.list}>
         {STEPS.map((id, i) => (
-          <li key={id} className={cx(s.step, i < step && s.done, i === step && s.current)} aria-current={i === step ? "step" : undefined}>
+          <li
+            key={id}
+            className={cx(s.step, i < step && s.done, i === step && s.current)}
+            aria-current={i === step ? "step" : undefined}
+          >
             {t(id)}
           </li>
         ))}

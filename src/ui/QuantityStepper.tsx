@@ -42,7 +42,12 @@ export function QuantityStepper({ label, value, min = 0, max = 99, onChange, dis
   };
   return (
     <span className={s.wrap}>
-      <button type="button" onClick={() => commit(value - 1)} disabled={disabled || value <= min} aria-label={t("quantity.less", { item: label })}>
+      <button
+        type="button"
+        onClick={() => commit(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label={t("quantity.less", { item: label })}
+      >
         −
       </button>
       <input
@@ -58,7 +63,12 @@ export function QuantityStepper({ label, value, min = 0, max = 99, onChange, dis
         onBlur={() => commit(parseCount(text, min, max))}
         onKeyDown={(e) => e.key === "Enter" && commit(parseCount(text, min, max))}
       />
-      <button type="button" onClick={() => commit(value + 1)} disabled={disabled || value >= max} aria-label={t("quantity.more", { item: label })}>
+      <button
+        type="button"
+        onClick={() => commit(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label={t("quantity.more", { item: label })}
+      >
         +
       </button>
     </span>

@@ -20,7 +20,9 @@ function stillDangerous(html: string): boolean {
   return Array.from(doc.body.querySelectorAll("*")).some(
     (el) =>
       /^(SCRIPT|STYLE|IFRAME|OBJECT|EMBED|FORM)$/.test(el.tagName) ||
-      Array.from(el.attributes).some((a) => /^on/i.test(a.name) || a.name === "style" || /^\s*(javascript|data|vbscript):/i.test(a.value)),
+      Array.from(el.attributes).some(
+        (a) => /^on/i.test(a.name) || a.name === "style" || /^\s*(javascript|data|vbscript):/i.test(a.value),
+      ),
   );
 }
 
@@ -36,7 +38,11 @@ export function loadSanitiser(): Promise<Sanitise> {
       }
     });
     return (html: string) => {
-      const clean = purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form", "input", "button"], FORBID_ATTR: ["style"] });
+      const clean = purify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ["style", "form", "input", "button"],
+        FORBID_ATTR: ["style"],
+      });
       return stillDangerous(clean) ? textOnly(html) : clean;
     };
   }));

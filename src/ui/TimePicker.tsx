@@ -45,7 +45,14 @@ export function TimePicker({ legend, items, value, onChange }: TimePickerProps) 
           const checked = item.value === value;
           return (
             <label key={item.value} className={cx(s.item, checked && s.checked, item.disabled && s.disabled)}>
-              <input type="radio" name={name} value={item.value} checked={checked} disabled={item.disabled} onChange={() => onChange(item.value)} />
+              <input
+                type="radio"
+                name={name}
+                value={item.value}
+                checked={checked}
+                disabled={item.disabled}
+                onChange={() => onChange(item.value)}
+              />
               <strong>{item.label}</strong>
               <span className={s.detail}>{item.detail}</span>
             </label>

@@ -4,7 +4,10 @@ import { ApiError, firstErrorValue, normaliseFieldErrors } from "../../src/api/e
 describe("422 field errors", () => {
   it.each([
     [{ email: "taken" }, { email: ["taken"] }],
-    [{ email: ["taken", "invalid"], zip: "required" }, { email: ["taken", "invalid"], zip: ["required"] }],
+    [
+      { email: ["taken", "invalid"], zip: "required" },
+      { email: ["taken", "invalid"], zip: ["required"] },
+    ],
     [{ email: [1, "x"] }, { email: ["x"] }],
     ["oops", {}],
     [["a"], {}],

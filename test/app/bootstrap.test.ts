@@ -13,8 +13,14 @@ describe("what the shell takes from the host page's URL", () => {
   });
 
   it.each([
-    ["https://m.example/?utm_source=newsletter&utm_campaign=winter&x=1", { utm_source: "newsletter", utm_campaign: "winter" }],
-    ["https://m.example/?utm_medium=email&utm_term=a&utm_content=b&utm_id=7", { utm_medium: "email", utm_term: "a", utm_content: "b", utm_id: "7" }],
+    [
+      "https://m.example/?utm_source=newsletter&utm_campaign=winter&x=1",
+      { utm_source: "newsletter", utm_campaign: "winter" },
+    ],
+    [
+      "https://m.example/?utm_medium=email&utm_term=a&utm_content=b&utm_id=7",
+      { utm_medium: "email", utm_term: "a", utm_content: "b", utm_id: "7" },
+    ],
     ["https://m.example/?utm_evil=1", null],
     ["https://m.example/", null],
   ])("tracking of %s", (href, expected) => {

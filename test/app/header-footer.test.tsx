@@ -23,7 +23,9 @@ describe("header", () => {
     const shop = await renderShop({ service, route: "/page/terms" });
     const login = await shop.screen.findByRole("link", { name: "Log in" });
     expect(login.getAttribute("href")).toBe(`/en/login?returnTo=${encodeURIComponent("/en/page/terms")}`);
-    expect(shop.screen.getByRole("link", { name: "Register" }).getAttribute("href")).toContain("/en/register?returnTo=");
+    expect(shop.screen.getByRole("link", { name: "Register" }).getAttribute("href")).toContain(
+      "/en/register?returnTo=",
+    );
   });
 
   it("offers them to guests too, and not at all without registration", async () => {
@@ -43,11 +45,20 @@ describe("header", () => {
     expect(shop.screen.queryByRole("link", { name: "Log in" })).toBeNull();
     await shop.user.click(menu);
     expect(shop.screen.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/en/settings");
-    expect(shop.screen.getByRole("link", { name: "Log out" }).getAttribute("href")).toBe(`/logout?returnTo=${encodeURIComponent("/en")}`);
+    expect(shop.screen.getByRole("link", { name: "Log out" }).getAttribute("href")).toBe(
+      `/logout?returnTo=${encodeURIComponent("/en")}`,
+    );
   });
 
   it("links the brand to the museum's site in a new tab when configured, per language", async () => {
-    const shop = await renderShop({ service, config: { logoLinksToMainSite: true, museumMainUrl: "https://museum.example/", museumPerLanguageUrls: { en: "https://museum.example/en/" } } });
+    const shop = await renderShop({
+      service,
+      config: {
+        logoLinksToMainSite: true,
+        museumMainUrl: "https://museum.example/",
+        museumPerLanguageUrls: { en: "https://museum.example/en/" },
+      },
+    });
     const brand = await shop.screen.findByRole("link", { name: /Lindenhof Museum/ });
     expect(brand.getAttribute("href")).toBe("https://museum.example/en/");
     expect(brand.getAttribute("target")).toBe("_blank");
@@ -59,7 +70,13 @@ describe("header", () => {
     expect(emptyLink.textContent).toContain("Basket is empty");
     const emptyClasses = emptyLink.className;
     empty.handle.unmount();
-    sessionStorage.setItem("foyer:test:basket", JSON.stringify({ v: 1, value: { lines: [{ key: "a", type: "merchandise", id: 1, name: "P", price: 1, totalPrice: 1, count: 1 }] } }));
+    sessionStorage.setItem(
+      "foyer:test:basket",
+      JSON.stringify({
+        v: 1,
+        value: { lines: [{ key: "a", type: "merchandise", id: 1, name: "P", price: 1, totalPrice: 1, count: 1 }] },
+      }),
+    );
     const shop = await renderShop({ service });
     const link = await shop.screen.findByTestId("basket-link");
     expect(link.textContent).toContain("1 item in the basket");
@@ -74,7 +91,11 @@ describe("header", () => {
   });
 
   it("honours data-show-header and data-show-footer over the configuration", async () => {
-    const shop = await renderShop({ service, config: { showHeader: false, showFooter: true }, options: { showHeader: true, showFooter: false } });
+    const shop = await renderShop({
+      service,
+      config: { showHeader: false, showFooter: true },
+      options: { showHeader: true, showFooter: false },
+    });
     expect(await shop.screen.findByRole("banner")).toBeTruthy();
     await new Promise((r) => setTimeout(r, 200));
     expect(shop.root.querySelector("footer")).toBeNull();
@@ -85,14 +106,24 @@ describe("footer", () => {
   it("links imprint, terms, data protection, accessibility statement (EUR) and shipping (merchandise)", async () => {
     const shop = await renderShop({ service, lang: "de" });
     const legal = await shop.screen.findByRole("navigation", { name: "Rechtliche Hinweise" });
-    expect(Array.from(legal.querySelectorAll("a"), (a) => a.textContent)).toEqual(["Impressum", "AGB", "Datenschutz", "Erklärung zur Barrierefreiheit", "Versandinformationen"]);
+    expect(Array.from(legal.querySelectorAll("a"), (a) => a.textContent)).toEqual([
+      "Impressum",
+      "AGB",
+      "Datenschutz",
+      "Erklärung zur Barrierefreiheit",
+      "Versandinformationen",
+    ]);
     expect(shop.root.querySelector("footer")!.textContent).toContain(`© ${new Date().getFullYear()} Museum Lindenhof`);
   });
 
   it("drops the accessibility statement without EUR and shipping without merchandise", async () => {
     const shop = await renderShop({ service, config: { currencySymbol: "CHF", has_merchandise: false } });
     const legal = await shop.screen.findByRole("navigation", { name: "Legal information" });
-    expect(Array.from(legal.querySelectorAll("a"), (a) => a.textContent)).toEqual(["Imprint", "Terms of sale (opens in a new tab)", "Data protection"]);
+    expect(Array.from(legal.querySelectorAll("a"), (a) => a.textContent)).toEqual([
+      "Imprint",
+      "Terms of sale (opens in a new tab)",
+      "Data protection",
+    ]);
   });
 
   it("replaces a legal link by the configured custom link of the language, in a new tab", async () => {
@@ -105,9 +136,15 @@ describe("footer", () => {
   it("orders social links by sequence_no and shows partner logo groups", async () => {
     const shop = await renderShop({ service });
     const social = await shop.screen.findByRole("list", { name: "Social media" });
-    expect(Array.from(social.querySelectorAll("a"), (a) => a.textContent)).toEqual(["Instagram", "Facebook", "YouTube"]);
+    expect(Array.from(social.querySelectorAll("a"), (a) => a.textContent)).toEqual([
+      "Instagram",
+      "Facebook",
+      "YouTube",
+    ]);
     expect(shop.screen.getByRole("heading", { name: "Supported by" })).toBeTruthy();
-    expect(shop.screen.getByRole("img", { name: "Stadt Lindenhof" }).getAttribute("src")).toBe(`${service.url}/static/logos/city.svg`);
+    expect(shop.screen.getByRole("img", { name: "Stadt Lindenhof" }).getAttribute("src")).toBe(
+      `${service.url}/static/logos/city.svg`,
+    );
   });
 });
 
@@ -115,7 +152,11 @@ describe("breadcrumbs, cookie notice, server HTML, partner", () => {
   it("run home (the museum's site), webshop, then the screen; the short form leaves out home", async () => {
     let shop = await renderShop({ service, route: "/page/imprint" });
     let crumbs = await shop.screen.findByRole("navigation", { name: "Breadcrumb" });
-    expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Home", "Webshop", "Information"]);
+    expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual([
+      "Home",
+      "Webshop",
+      "Information",
+    ]);
     shop.handle.unmount();
     shop = await renderShop({ service, route: "/page/imprint", config: { short_breadcrumbs: true } });
     crumbs = await shop.screen.findByRole("navigation", { name: "Breadcrumb" });
@@ -123,7 +164,10 @@ describe("breadcrumbs, cookie notice, server HTML, partner", () => {
   });
 
   it("shows the cookie notice sanitised until it is accepted, then not again in the session", async () => {
-    await service.content({ cookie_warning: '<p onclick="steal()">We use <a href="#/en/page/data_protection">cookies</a><script>steal()</script><img src=x onerror="steal()"></p>' });
+    await service.content({
+      cookie_warning:
+        '<p onclick="steal()">We use <a href="#/en/page/data_protection">cookies</a><script>steal()</script><img src=x onerror="steal()"></p>',
+    });
     let shop = await renderShop({ service });
     const notice = await shop.screen.findByTestId("cookie-notice");
     // DOMPurify misbehaves under happy-dom: the output check falls back to the text (the
@@ -139,7 +183,11 @@ describe("breadcrumbs, cookie notice, server HTML, partner", () => {
   });
 
   it("never puts a static page's scripts or handlers into the page", async () => {
-    await service.page("imprint", "Imprint", '<h2>Contact</h2><script>alert(1)</script><p style="position:fixed" onclick="x()">x</p><a href="javascript:alert(1)">bad</a>');
+    await service.page(
+      "imprint",
+      "Imprint",
+      '<h2>Contact</h2><script>alert(1)</script><p style="position:fixed" onclick="x()">x</p><a href="javascript:alert(1)">bad</a>',
+    );
     const shop = await renderShop({ service, route: "/page/imprint" });
     await waitFor(() => expect(shop.root.querySelector("main")!.textContent).toContain("Contact"), { timeout: 4000 });
     expect(shop.root.querySelector("main")!.innerHTML).not.toMatch(/<script|javascript:|style=|onclick/);
@@ -176,7 +224,9 @@ describe("language switch in place", () => {
     const notice = await shop.screen.findByTestId("cookie-notice");
     await waitFor(() => expect(notice.textContent).toContain("This shop keeps your basket"));
     shop.navigate("/de");
-    await waitFor(() => expect(shop.screen.getByTestId("cookie-notice").textContent).toContain("Dieser Shop speichert Ihren Warenkorb"));
+    await waitFor(() =>
+      expect(shop.screen.getByTestId("cookie-notice").textContent).toContain("Dieser Shop speichert Ihren Warenkorb"),
+    );
     expect(shop.screen.getByRole("button", { name: "Akzeptieren" })).toBeTruthy();
   });
 });
@@ -208,7 +258,12 @@ describe("waiting and progress", () => {
   it("shows the checkout's four-step progress bar only when the configuration asks for it", async () => {
     let shop = await renderShop({ service, route: "/checkout" });
     const bar = await shop.screen.findByRole("navigation", { name: "Checkout progress" });
-    expect(Array.from(bar.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Basket", "Sign in", "Payment", "Complete"]);
+    expect(Array.from(bar.querySelectorAll("li"), (li) => li.textContent)).toEqual([
+      "Basket",
+      "Sign in",
+      "Payment",
+      "Complete",
+    ]);
     shop.handle.unmount();
     shop = await renderShop({ service, route: "/checkout", config: { show_progress_bar: false } });
     await shop.screen.findByRole("heading", { level: 1 });

@@ -73,7 +73,10 @@ describe("accounts in the browser", () => {
     await logIn(page);
     await shop(page).getByRole("heading", { name: "Settings" }).waitFor();
     expect(await hash(page)).toBe("#/en/settings");
-    await shop(page).getByRole("region", { name: "Personal details and billing address" }).getByLabel(/^First name/).waitFor();
+    await shop(page)
+      .getByRole("region", { name: "Personal details and billing address" })
+      .getByLabel(/^First name/)
+      .waitFor();
     await expectAxeClean(page);
 
     const password = shop(page).getByRole("region", { name: "Password" });
@@ -136,7 +139,9 @@ describe("accounts in the browser", () => {
     // two hours and a minute later the token has expired
     await h.control("clock", { now: new Date(Date.now() + 2 * 3600_000 + 60_000).toISOString() });
     await profile.getByRole("button", { name: "Save details" }).click();
-    await shop(page).getByText(/Please log in to continue/).waitFor();
+    await shop(page)
+      .getByText(/Please log in to continue/)
+      .waitFor();
     expect(await hash(page)).toBe("#/en/login?unauthorized=1&returnTo=%2Fsettings");
     await expectAxeClean(page);
     await logIn(page);
@@ -173,7 +178,9 @@ describe("accounts in the browser", () => {
     await expectAxeClean(page);
 
     await open(page, "/settings");
-    await shop(page).getByText(/This page requires login/).waitFor();
+    await shop(page)
+      .getByText(/This page requires login/)
+      .waitFor();
     await expectAxeClean(page);
 
     // and in German, the demo page's language

@@ -3,7 +3,19 @@
 // during checkout, which leads to login and back to checkout with the basket intact.
 import { describe, expect, it } from "vitest";
 import { shop, useHarness } from "./harness";
-import { adultTickets, answer, expectAxeClean, lineCount, openWith, order, poster, sessionFor, storedBasket, SEEDED_EMAIL, SEEDED_PASSWORD } from "./checkout-helpers";
+import {
+  adultTickets,
+  answer,
+  expectAxeClean,
+  lineCount,
+  openWith,
+  order,
+  poster,
+  sessionFor,
+  storedBasket,
+  SEEDED_EMAIL,
+  SEEDED_PASSWORD,
+} from "./checkout-helpers";
 
 const h = useHarness();
 

@@ -35,9 +35,28 @@ export const adultTickets = (count: number) => ({
   subtickets: [],
 });
 
-export const poster = { key: "poster", type: "merchandise", id: 3, name: "Poster “Linden in Bloom”", price: 1200, totalPrice: 1200, count: 1, vat_value: 19 };
+export const poster = {
+  key: "poster",
+  type: "merchandise",
+  id: 3,
+  name: "Poster “Linden in Bloom”",
+  price: 1200,
+  totalPrice: 1200,
+  count: 1,
+  vat_value: 19,
+};
 
-export const code = (barcode: string, amount: number) => ({ key: `code-${barcode}`, type: "voucherCode", id: barcode, name: "Gift voucher", barcode, amount, price: -amount, totalPrice: -amount, count: 1 });
+export const code = (barcode: string, amount: number) => ({
+  key: `code-${barcode}`,
+  type: "voucherCode",
+  id: barcode,
+  name: "Gift voucher",
+  barcode,
+  amount,
+  price: -amount,
+  totalPrice: -amount,
+  count: 1,
+});
 
 export async function expectAxeClean(page: Page) {
   const violations = await axeViolations(page);
@@ -57,10 +76,16 @@ export async function sessionFor(h: Harness) {
 }
 
 /** Writes a basket (and a session) into the open page's storage for the embed id. */
-export async function putBasket(page: Page, lines: unknown[], session?: { token: string; customer: unknown }, embedId = "shop3") {
+export async function putBasket(
+  page: Page,
+  lines: unknown[],
+  session?: { token: string; customer: unknown },
+  embedId = "shop3",
+) {
   await page.evaluate(
     ([lines, session, embedId]) => {
-      const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:${embedId}:${key}`, JSON.stringify({ v: 1, value }));
+      const put = (key: string, value: unknown) =>
+        sessionStorage.setItem(`foyer:${embedId}:${key}`, JSON.stringify({ v: 1, value }));
       put("basket", { lines, requestInvoice: true, cartId: null, externalDocumentNumber: "" });
       put("cookieAccepted", true);
       if (session) {
@@ -73,7 +98,13 @@ export async function putBasket(page: Page, lines: unknown[], session?: { token:
 }
 
 /** Opens the demo page's shop at a route with this basket (and session) in its storage. */
-export async function openWith(h: Harness, page: Page, route: string, lines: unknown[], session?: { token: string; customer: unknown }) {
+export async function openWith(
+  h: Harness,
+  page: Page,
+  route: string,
+  lines: unknown[],
+  session?: { token: string; customer: unknown },
+) {
   await page.goto(`${h.url}/#/en${route}`);
   await waitForShop(page);
   await putBasket(page, lines, session);

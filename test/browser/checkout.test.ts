@@ -3,7 +3,21 @@
 // return twice), voucher codes in the total, the keyboard, and axe on every checkout screen.
 import { describe, expect, it } from "vitest";
 import { shop, useHarness, waitForShop } from "./harness";
-import { adultTickets, answer, code, expectAxeClean, lineCount, openWith, order, placesAt12, poster, sessionFor, storedBasket, SEEDED_EMAIL, SEEDED_PASSWORD } from "./checkout-helpers";
+import {
+  adultTickets,
+  answer,
+  code,
+  expectAxeClean,
+  lineCount,
+  openWith,
+  order,
+  placesAt12,
+  poster,
+  sessionFor,
+  storedBasket,
+  SEEDED_EMAIL,
+  SEEDED_PASSWORD,
+} from "./checkout-helpers";
 
 const h = useHarness();
 
@@ -34,7 +48,9 @@ describe("checkout in the browser", () => {
     await order(page, "Credit card");
     await page.getByText("Pay €44.95").waitFor();
     const back = await answer(page, /^Pay /);
-    expect(back).toMatch(/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=shop3$/);
+    expect(back).toMatch(
+      /\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=shop3$/,
+    );
     await s.getByTestId("booking-id").waitFor();
     expect(await s.getByTestId("booking-id").textContent()).toMatch(/^Your booking number: LH\d+$/);
     await expectAxeClean(page);
@@ -192,7 +208,9 @@ describe("checkout in the browser", () => {
     const payment = shop(page).getByRole("region", { name: "Payment" });
     await payment.getByRole("radio", { name: "SEPA direct debit" }).check();
     await shop(page).getByRole("checkbox", { name: "Deliver to my billing address" }).waitFor();
-    await shop(page).getByLabel(/^Country/).selectOption("US");
+    await shop(page)
+      .getByLabel(/^Country/)
+      .selectOption("US");
     await payment.getByRole("button", { name: "Order with obligation to pay" }).click();
     await payment.getByText("Please enter your IBAN.").waitFor();
     await payment.getByText(/We have no shipping costs for this country/).waitFor();
@@ -202,7 +220,9 @@ describe("checkout in the browser", () => {
     await shop(page).getByRole("heading", { level: 1, name: "Order R7K2M9Q4" }).waitFor();
     await expectAxeClean(page);
     await page.goto(`${h.url}/#/en/order-review/X5C1V6B9`);
-    await shop(page).getByText(/This order is not available/).waitFor();
+    await shop(page)
+      .getByText(/This order is not available/)
+      .waitFor();
     await expectAxeClean(page);
     await page.goto(`${h.url}/#/de/checkout`);
     await shop(page).getByText("Ihr Warenkorb", { exact: true }).waitFor();

@@ -53,9 +53,13 @@ describe("button mode", () => {
     const second = page.locator(".buy").nth(1).getByRole("button");
     expect(await second.textContent()).toBe("Tickets");
     await second.click();
-    await expect.poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open))
+      .toBe(true);
     await page.locator(".buy").nth(1).locator("dialog").getByRole("button", { name: "Shop schließen" }).click();
-    await expect.poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open))
+      .toBe(false);
   });
 
   it("fills the screen on a narrow viewport", async () => {
@@ -81,16 +85,26 @@ describe("several embeds on one page", () => {
 
     // a link on the host page drives the hash-owning embed
     await page.getByRole("link", { name: "Licht und Schatten buchen" }).click();
-    await shop(page, "#main-shop").getByRole("heading", { name: /Licht und Schatten/ }).first().waitFor();
+    await shop(page, "#main-shop")
+      .getByRole("heading", { name: /Licht und Schatten/ })
+      .first()
+      .waitFor();
 
     // add a poster in the button embed: the inline embed of the same id counts it at once
     await page.getByRole("button", { name: "Gutschein verschenken" }).click();
-    await page.evaluate(() => (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open("/product/3", document.getElementById("voucher-button")!));
+    await page.evaluate(() =>
+      (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open(
+        "/product/3",
+        document.getElementById("voucher-button")!,
+      ),
+    );
     const dialog = page.locator("#voucher-button dialog");
     await dialog.getByRole("button", { name: "In den Warenkorb" }).click();
     await dialog.getByText("1 Artikel wurde in den Warenkorb gelegt.").waitFor();
     await expect.poll(() => shop(page, "#main-shop").getByTestId("basket-link").textContent()).toContain("1");
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.endsWith(":basket")))).toEqual(["foyer:lindenhof:basket"]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.endsWith(":basket")))).toEqual([
+      "foyer:lindenhof:basket",
+    ]);
     // the partner embed has a basket of its own (its header is hidden: look at its storage)
     expect(await page.evaluate(() => sessionStorage.getItem("foyer:partner:basket"))).toBeNull();
   });
@@ -99,7 +113,10 @@ describe("several embeds on one page", () => {
 describe("host API and events", () => {
   it("dispatches foyer:ready and foyer:basket-add with the documented details, and feeds consented trackers", async () => {
     const page = await h.page();
-    const url = await h.serve(page, "/t/events.html", `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>
+    const url = await h.serve(
+      page,
+      "/t/events.html",
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>
       <div id="shop" data-foyer data-lang="en" data-consent="datalayer pixel" data-route="/product/3"></div>
       <script>
         window.events = [];
@@ -110,17 +127,39 @@ describe("host API and events", () => {
         for (const type of ["foyer:ready", "foyer:basket-add", "foyer:basket-remove"])
           document.addEventListener(type, (e) => window.events.push({ type, target: e.target.id, detail: e.detail }));
       </script>
-      <script src="/foyer/loader.js"></script></body></html>`);
+      <script src="/foyer/loader.js"></script></body></html>`,
+    );
     await page.goto(url);
     await shop(page, "#shop").getByRole("button", { name: "Add to basket" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events.length)).toBe(2);
-    const [ready, add] = await page.evaluate(() => (window as unknown as { events: { type: string; target: string; detail: Record<string, unknown> }[] }).events);
-    expect(ready).toEqual({ type: "foyer:ready", target: "shop", detail: { embedId: "shop3", lang: "en", route: "/en/product/3" } });
+    const [ready, add] = await page.evaluate(
+      () =>
+        (window as unknown as { events: { type: string; target: string; detail: Record<string, unknown> }[] }).events,
+    );
+    expect(ready).toEqual({
+      type: "foyer:ready",
+      target: "shop",
+      detail: { embedId: "shop3", lang: "en", route: "/en/product/3" },
+    });
     expect(add.type).toBe("foyer:basket-add");
-    expect(add.detail).toEqual({ item: { item_id: "merchandise-3", item_name: "Poster “Linden in Bloom”", item_category: "merchandise", price: expect.any(Number), quantity: 1 }, basketCount: 1, currency: "EUR" });
+    expect(add.detail).toEqual({
+      item: {
+        item_id: "merchandise-3",
+        item_name: "Poster “Linden in Bloom”",
+        item_category: "merchandise",
+        price: expect.any(Number),
+        quantity: 1,
+      },
+      basketCount: 1,
+      currency: "EUR",
+    });
     const trackers = await page.evaluate(() => {
       const w = window as unknown as { dataLayer: { event?: string }[]; pixel: unknown[][]; ads?: number };
-      return { dataLayer: w.dataLayer.map((e) => e.event ?? "reset"), pixel: w.pixel.map((p) => p[1]), ads: w.ads ?? 0 };
+      return {
+        dataLayer: w.dataLayer.map((e) => e.event ?? "reset"),
+        pixel: w.pixel.map((p) => p[1]),
+        ads: w.ads ?? 0,
+      };
     });
     expect(trackers).toEqual({ dataLayer: ["reset", "add_to_cart"], pixel: ["AddToCart"], ads: 0 });
   });
@@ -128,11 +167,20 @@ describe("host API and events", () => {
   it("opens and closes a button embed from the host page", async () => {
     const page = await h.page();
     await page.goto(`${h.url}/buttons.html`);
-    await page.evaluate(() => (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open("/vouchers", document.querySelectorAll(".buy")[1]));
-    await expect.poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(true);
+    await page.evaluate(() =>
+      (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open(
+        "/vouchers",
+        document.querySelectorAll(".buy")[1],
+      ),
+    );
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open))
+      .toBe(true);
     await page.locator(".buy").nth(1).locator("dialog").getByRole("heading", { name: "Gutscheine" }).first().waitFor();
     await page.evaluate(() => (window as unknown as { Foyer: { close(): void } }).Foyer.close());
-    await expect.poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open))
+      .toBe(false);
   });
 });
 
@@ -148,7 +196,10 @@ describe("strict CSP and a hostile host", () => {
     await shop(page).getByRole("heading", { name: "Gutscheine" }).first().waitFor();
     const styled = await page.evaluate(() => {
       const root = document.querySelector("[data-foyer]")!.shadowRoot!;
-      return { position: getComputedStyle(root.querySelector("header")!).position, font: getComputedStyle(root.querySelector(".foyer-root")!).fontSize };
+      return {
+        position: getComputedStyle(root.querySelector("header")!).position,
+        font: getComputedStyle(root.querySelector(".foyer-root")!).fontSize,
+      };
     });
     expect(styled).toEqual({ position: "sticky", font: "16px" });
     expect(violations).toEqual([]);
@@ -164,29 +215,46 @@ describe("strict CSP and a hostile host", () => {
       await page.goto(await h.serve(page, path, frame(css)));
       await shop(page).getByRole("heading", { name: "Gutscheine" }).first().waitFor();
       await page.waitForTimeout(300);
-      const sheets = await page.evaluate(() => ({ sheets: document.styleSheets.length, adopted: document.adoptedStyleSheets.length, styles: document.querySelectorAll("style").length }));
+      const sheets = await page.evaluate(() => ({
+        sheets: document.styleSheets.length,
+        adopted: document.adoptedStyleSheets.length,
+        styles: document.querySelectorAll("style").length,
+      }));
       return { png: (await shop(page).screenshot()).toString("base64"), sheets, page };
     };
     const normal = await shot("", "/t/normal.html");
     const hostile = await shot('<link rel="stylesheet" href="/hostile.css">', "/t/hostile.html");
     expect(normal.sheets).toEqual({ sheets: 1, adopted: 0, styles: 0 });
     expect(hostile.sheets).toEqual({ sheets: 2, adopted: 0, styles: 0 });
-    const diff = await normal.page.evaluate(async ([a, b]) => {
-      const load = (src: string) => new Promise<HTMLImageElement>((ok) => Object.assign(new Image(), { onload(this: HTMLImageElement) { ok(this); }, src: `data:image/png;base64,${src}` }));
-      const [x, y] = await Promise.all([load(a), load(b)]);
-      if (x.width !== y.width || x.height !== y.height) return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, ratio: 1 };
-      const pixels = (img: HTMLImageElement) => {
-        const c = Object.assign(document.createElement("canvas"), { width: img.width, height: img.height });
-        const ctx = c.getContext("2d")!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height).data;
-      };
-      const p = pixels(x);
-      const q = pixels(y);
-      let differing = 0;
-      for (let i = 0; i < p.length; i += 4) if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 24) differing++;
-      return { size: "same", ratio: differing / (p.length / 4) };
-    }, [normal.png, hostile.png]);
+    const diff = await normal.page.evaluate(
+      async ([a, b]) => {
+        const load = (src: string) =>
+          new Promise<HTMLImageElement>((ok) =>
+            Object.assign(new Image(), {
+              onload(this: HTMLImageElement) {
+                ok(this);
+              },
+              src: `data:image/png;base64,${src}`,
+            }),
+          );
+        const [x, y] = await Promise.all([load(a), load(b)]);
+        if (x.width !== y.width || x.height !== y.height)
+          return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, ratio: 1 };
+        const pixels = (img: HTMLImageElement) => {
+          const c = Object.assign(document.createElement("canvas"), { width: img.width, height: img.height });
+          const ctx = c.getContext("2d")!;
+          ctx.drawImage(img, 0, 0);
+          return ctx.getImageData(0, 0, img.width, img.height).data;
+        };
+        const p = pixels(x);
+        const q = pixels(y);
+        let differing = 0;
+        for (let i = 0; i < p.length; i += 4)
+          if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 24) differing++;
+        return { size: "same", ratio: differing / (p.length / 4) };
+      },
+      [normal.png, hostile.png],
+    );
     expect(diff.size).toBe("same");
     expect(diff.ratio).toBeLessThan(0.005);
   });
@@ -219,7 +287,12 @@ describe("payment from a button embed", () => {
     await putBasket(page, [poster], session);
     await page.reload();
     await page.getByRole("button", { name: "Tickets für „Licht und Schatten“" }).click();
-    await page.evaluate(() => (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open("/checkout", document.querySelector(".buy")!));
+    await page.evaluate(() =>
+      (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open(
+        "/checkout",
+        document.querySelector(".buy")!,
+      ),
+    );
     const dialog = page.locator(".buy").first().locator("dialog");
     const payment = dialog.getByRole("region", { name: "Zahlung" });
     await payment.getByRole("radio", { name: "Kreditkarte" }).check();
@@ -231,7 +304,9 @@ describe("payment from a button embed", () => {
     // the first button's embed takes the return and opens on it; the second stays closed
     await dialog.getByTestId("booking-id").waitFor();
     expect(await dialogOpen(page, ".buy")).toBe(true);
-    expect(await page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open)).toBe(false);
+    expect(
+      await page.evaluate(() => !!document.querySelectorAll(".buy")[1].shadowRoot?.querySelector("dialog")?.open),
+    ).toBe(false);
     expect(await page.evaluate(() => location.search)).toBe("");
     expect(await page.evaluate(() => sessionStorage.getItem("foyer:shop3:basket"))).toBeNull();
   });
@@ -257,10 +332,21 @@ describe("checkout and purchase events", () => {
     const booking = await shop(page).getByTestId("booking-id").textContent();
     const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem("host:events") ?? "[]"));
     expect(events.map((e: { type: string }) => e.type)).toEqual(["foyer:checkout", "foyer:purchase"]);
-    const item = { item_id: "merchandise-3", item_name: "Poster “Linden in Bloom”", item_category: "merchandise", price: 12, quantity: 1 };
+    const item = {
+      item_id: "merchandise-3",
+      item_name: "Poster “Linden in Bloom”",
+      item_category: "merchandise",
+      price: 12,
+      quantity: 1,
+    };
     expect(events[0].detail).toEqual({ value: expect.any(Number), currency: "EUR", items: [item] });
     expect(events[0].detail.value).toBeGreaterThanOrEqual(12);
-    expect(events[1].detail).toEqual({ transactionId: booking!.replace(/^.*: /, ""), value: events[0].detail.value, currency: "EUR", items: [item] });
+    expect(events[1].detail).toEqual({
+      transactionId: booking!.replace(/^.*: /, ""),
+      value: events[0].detail.value,
+      currency: "EUR",
+      items: [item],
+    });
   });
 });
 

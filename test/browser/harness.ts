@@ -43,7 +43,8 @@ export function useHarness(): Harness {
   const errors = new WeakMap<Page, string[]>();
 
   beforeAll(async () => {
-    if (!existsSync(resolve(ROOT, "dist/foyer/loader.js"))) throw new Error("dist/ is missing: run `npm run build` first");
+    if (!existsSync(resolve(ROOT, "dist/foyer/loader.js")))
+      throw new Error("dist/ is missing: run `npm run build` first");
     const executablePath = findChromium();
     if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`");
     service = await startSandbox({ port: 0, root: ROOT });
@@ -70,7 +71,10 @@ export function useHarness(): Harness {
       return service!;
     },
     async page(options = {}) {
-      const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, bypassCSP: options.bypassCSP });
+      const context = await browser!.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        bypassCSP: options.bypassCSP,
+      });
       contexts.push(context);
       const page = await context.newPage();
       const list: string[] = [];
@@ -85,7 +89,9 @@ export function useHarness(): Harness {
     errors: (page) => errors.get(page) ?? [],
     async serve(page, path, html, headers = {}) {
       const url = `${service!.url}${path}`;
-      await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers, body: html }));
+      await page.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers, body: html }),
+      );
       return url;
     },
     async control(path, body) {
@@ -110,15 +116,21 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
   });
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /** A readable list of violations for an assertion message. */
 export const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.html).join("\n    ")}`).join("\n");
+  violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.html).join("\n    ")}`)
+    .join("\n");
 
 /** The embed element of the demo page. */
 export const shop = (page: Page, selector = "[data-foyer]") => page.locator(selector).first();

@@ -4,13 +4,20 @@ import { shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 
 describe("loader", () => {
   it("mounts nothing twice when the loader is on the page twice", async () => {
     const p = await h.page();
-    await p.goto(await h.serve(p, "/t/twice.html", page(`<div id="a" data-foyer data-lang="en"></div>
-      <script src="/foyer/loader.js"></script><script src="/foyer/loader.js"></script>`)));
+    await p.goto(
+      await h.serve(
+        p,
+        "/t/twice.html",
+        page(`<div id="a" data-foyer data-lang="en"></div>
+      <script src="/foyer/loader.js"></script><script src="/foyer/loader.js"></script>`),
+      ),
+    );
     await waitForShop(p);
     await p.waitForTimeout(300);
     const counts = await p.evaluate(() => ({
@@ -24,20 +31,37 @@ describe("loader", () => {
 
   it("keeps host calls made before the bundle arrives and replays them; a failing call does not stop the others", async () => {
     const p = await h.page();
-    await p.goto(await h.serve(p, "/t/queue.html", page(`<div id="x"></div>
+    await p.goto(
+      await h.serve(
+        p,
+        "/t/queue.html",
+        page(`<div id="x"></div>
       <script src="/foyer/loader.js"></script>
       <script>
         Foyer.mount(null, {});
         Foyer.mount(document.getElementById("x"), { lang: "en", route: "/page/imprint", history: "memory" });
-      </script>`)));
+      </script>`),
+      ),
+    );
     await shop(p, "#x").getByRole("heading", { name: "Imprint" }).waitFor();
     expect(h.errors(p).some((e) => e.includes("Foyer: mount failed"))).toBe(true);
   });
 
   it("mounts the script form right after the script", async () => {
     const p = await h.page();
-    await p.goto(await h.serve(p, "/t/script-form.html", page(`<p id="before">before</p><script src="/foyer/loader.js" data-foyer data-lang="fr"></script><p id="after">after</p>`)));
-    await p.locator("#before + script + div").getByRole("heading", { name: /Bienvenue/ }).waitFor();
+    await p.goto(
+      await h.serve(
+        p,
+        "/t/script-form.html",
+        page(
+          `<p id="before">before</p><script src="/foyer/loader.js" data-foyer data-lang="fr"></script><p id="after">after</p>`,
+        ),
+      ),
+    );
+    await p
+      .locator("#before + script + div")
+      .getByRole("heading", { name: /Bienvenue/ })
+      .waitFor();
     const between = await p.evaluate(() => {
       const div = document.querySelector("#before + script + div")!;
       return !!(div.compareDocumentPosition(document.getElementById("after")!) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -47,9 +71,18 @@ describe("loader", () => {
 
   it("reports an invalid or unknown attribute by name and starts with the default", async () => {
     const p = await h.page();
-    await p.goto(await h.serve(p, "/t/invalid.html", page(`<div data-foyer data-lang="xx" data-colour="red"></div><script src="/foyer/loader.js"></script>`)));
+    await p.goto(
+      await h.serve(
+        p,
+        "/t/invalid.html",
+        page(`<div data-foyer data-lang="xx" data-colour="red"></div><script src="/foyer/loader.js"></script>`),
+      ),
+    );
     await waitForShop(p);
-    expect(h.errors(p)).toEqual(['console: Foyer: invalid data-lang="xx"', 'console: Foyer: invalid data-colour="red"']);
+    expect(h.errors(p)).toEqual([
+      'console: Foyer: invalid data-lang="xx"',
+      'console: Foyer: invalid data-colour="red"',
+    ]);
     expect(await p.evaluate(() => location.hash)).toBe("#/de");
   });
 
@@ -61,7 +94,13 @@ describe("loader", () => {
       if (url.includes("/shopinfo/config")) order.push("config");
       if (/\/foyer\/app\/main-/.test(url)) order.push("entry");
     });
-    await p.goto(await h.serve(p, "/t/order.html", page(`<div data-foyer data-lang="en"></div><script src="/foyer/loader.js"></script>`)));
+    await p.goto(
+      await h.serve(
+        p,
+        "/t/order.html",
+        page(`<div data-foyer data-lang="en"></div><script src="/foyer/loader.js"></script>`),
+      ),
+    );
     await waitForShop(p);
     expect(order.slice(0, 2).sort()).toEqual(["config", "entry"]);
     expect(order.filter((x) => x === "config")).toHaveLength(1);
@@ -70,7 +109,10 @@ describe("loader", () => {
 
 describe("server HTML in Chromium", () => {
   it("is sanitised by DOMPurify: markup kept, scripts and handlers gone, links open outside", async () => {
-    await h.control("content", { cookie_warning: '<p onclick="window.hit=1">We <strong>use</strong> <a href="https://museum.example/privacy">cookies</a><script>window.hit=2</script><img src="x" onerror="window.hit=3"></p>' });
+    await h.control("content", {
+      cookie_warning:
+        '<p onclick="window.hit=1">We <strong>use</strong> <a href="https://museum.example/privacy">cookies</a><script>window.hit=2</script><img src="x" onerror="window.hit=3"></p>',
+    });
     const p = await h.page();
     await p.goto(`${h.url}/#/en`);
     const notice = shop(p).getByTestId("cookie-notice");

@@ -9,7 +9,10 @@ describe("demo page", () => {
     const page = await h.page();
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { headBefore: string[] }).headBefore = Array.from(document.head.children, (e) => e.outerHTML);
+        (window as unknown as { headBefore: string[] }).headBefore = Array.from(
+          document.head.children,
+          (e) => e.outerHTML,
+        );
       });
     });
     await page.goto(`${h.url}/`);
@@ -98,7 +101,9 @@ describe("demo page", () => {
     const page = await h.page();
     await page.goto(`${h.url}/`);
     await waitForShop(page);
-    await shop(page).getByRole("heading", { name: /Willkommen/ }).waitFor();
+    await shop(page)
+      .getByRole("heading", { name: /Willkommen/ })
+      .waitFor();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
@@ -108,8 +113,13 @@ describe("demo page", () => {
     await page.goto(`${h.url}/#/en`);
     await waitForShop(page);
     await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
-    const top = await page.evaluate(() => document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY);
-    const shadow = () => page.evaluate(() => getComputedStyle(document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("header")!).boxShadow);
+    const top = await page.evaluate(
+      () => document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY,
+    );
+    const shadow = () =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("header")!).boxShadow,
+      );
     await page.evaluate((y) => scrollTo(0, y), top + 50);
     await page.waitForTimeout(100);
     expect(await shadow()).toBe("none");
@@ -119,8 +129,12 @@ describe("demo page", () => {
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await shop(page).getByRole("link", { name: "Imprint" }).click();
     await shop(page).getByRole("heading", { name: "Imprint" }).waitFor();
-    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector("[data-foyer]")!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(-1);
-    expect(await page.evaluate(() => document.querySelector("[data-foyer]")!.getBoundingClientRect().top)).toBeLessThan(700);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.querySelector("[data-foyer]")!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(-1);
+    expect(await page.evaluate(() => document.querySelector("[data-foyer]")!.getBoundingClientRect().top)).toBeLessThan(
+      700,
+    );
   });
 
   it("dismisses a toast swiped 80 px sideways, and keeps one moved less", async () => {

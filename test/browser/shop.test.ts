@@ -60,7 +60,16 @@ describe("shop area", () => {
     // nothing filled in: the first missing field takes the focus
     await s.getByRole("button", { name: "Add to basket" }).click();
     await s.getByText("Please correct the errors in the form.").waitFor();
-    await expect.poll(() => page.evaluate(() => (document.querySelector("[data-foyer]")!.shadowRoot!.activeElement as HTMLInputElement)?.closest("fieldset")?.querySelector("legend")?.textContent)).toBe("Pass holder 1");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (document.querySelector("[data-foyer]")!.shadowRoot!.activeElement as HTMLInputElement)
+              ?.closest("fieldset")
+              ?.querySelector("legend")?.textContent,
+        ),
+      )
+      .toBe("Pass holder 1");
     await expectNoViolations(page);
     await rows.nth(0).getByLabel("First name").fill("Ada");
     await rows.nth(0).getByLabel("Surname").fill("Lind");
@@ -97,7 +106,16 @@ describe("shop area", () => {
     const lines = await storedLines(page);
     expect(lines).toMatchObject([
       { type: "merchandise", id: 3, count: 1, price: 1200, totalPrice: 1200 },
-      { type: "annualPass", id: 102, count: 1, totalPrice: 11000, owners: [{ fname: "Ada", lname: "Lind" }, { title: "mr", fname: "Ben", lname: "Lind" }] },
+      {
+        type: "annualPass",
+        id: 102,
+        count: 1,
+        totalPrice: 11000,
+        owners: [
+          { fname: "Ada", lname: "Lind" },
+          { title: "mr", fname: "Ben", lname: "Lind" },
+        ],
+      },
       { type: "voucher", id: 4, count: 1, price: 2550, totalPrice: 2550, variable_amount: true },
       { type: "voucherCode", barcode: "GIFT-BIG-500", amount: 50000, price: -50000, totalPrice: -50000 },
     ]);

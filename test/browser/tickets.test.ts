@@ -12,12 +12,13 @@ const today = () => {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate());
 };
 const DAYS = seedDays(today());
-const daysBetween = (from: string, to: string) => Math.round((new Date(`${to}T12:00`).getTime() - new Date(`${from}T12:00`).getTime()) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((new Date(`${to}T12:00`).getTime() - new Date(`${from}T12:00`).getTime()) / 86_400_000);
 
 const storedLines = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem("foyer:shop3:basket") ?? "null")?.value?.lines ?? []) as Promise<
-    { id: number; count: number; datetime: string; subtickets: { id: number; count: number }[] }[]
-  >;
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("foyer:shop3:basket") ?? "null")?.value?.lines ?? [],
+  ) as Promise<{ id: number; count: number; datetime: string; subtickets: { id: number; count: number }[] }[]>;
 
 /** Opens "Light and Shadow" from the list and picks a day with the keyboard. */
 async function pickDayByKeyboard(page: Page, target: string, available = "available") {
@@ -28,7 +29,11 @@ async function pickDayByKeyboard(page: Page, target: string, available = "availa
   const from = (await start.getAttribute("data-day"))!;
   const steps = daysBetween(from, target);
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
-  expect(await s.locator(`button[data-day="${target}"]`).evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  expect(
+    await s
+      .locator(`button[data-day="${target}"]`)
+      .evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement),
+  ).toBe(true);
   await page.keyboard.press("Enter");
 }
 
@@ -70,10 +75,35 @@ describe("event tickets", () => {
     await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
     expect(await s.getByTestId("basket-link").textContent()).toContain("3");
     const datetime = `${DAYS.soldOutSlotDay} 13:00:00`;
-    expect((await storedLines(page)).map(({ id, count, datetime: d, subtickets }) => ({ id, count, datetime: d, subtickets: subtickets.map((x) => [x.id, x.count]) }))).toEqual([
+    expect(
+      (await storedLines(page)).map(({ id, count, datetime: d, subtickets }) => ({
+        id,
+        count,
+        datetime: d,
+        subtickets: subtickets.map((x) => [x.id, x.count]),
+      })),
+    ).toEqual([
       { id: 1011, count: 2, datetime, subtickets: [] },
-      { id: 1014, count: 1, datetime, subtickets: [[10141, 2], [10142, 1], [10143, 1]] },
-      { id: 1014, count: 1, datetime, subtickets: [[10141, 1], [10142, 2], [10143, 1]] },
+      {
+        id: 1014,
+        count: 1,
+        datetime,
+        subtickets: [
+          [10141, 2],
+          [10142, 1],
+          [10143, 1],
+        ],
+      },
+      {
+        id: 1014,
+        count: 1,
+        datetime,
+        subtickets: [
+          [10141, 1],
+          [10142, 2],
+          [10143, 1],
+        ],
+      },
     ]);
     expect(h.errors(page)).toEqual([]);
   });

@@ -20,9 +20,16 @@ async function open(page: Page, route: string) {
   await waitForShop(page);
 }
 
-const count = (page: Page, label: string) => shop(page).getByRole("spinbutton", { name: `Number of ${label}`, exact: true });
+const count = (page: Page, label: string) =>
+  shop(page).getByRole("spinbutton", { name: `Number of ${label}`, exact: true });
 const storedBasket = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem("foyer:shop3:basket") ?? '{"value":{"lines":[]}}').value.lines as Record<string, unknown>[]);
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem("foyer:shop3:basket") ?? '{"value":{"lines":[]}}').value.lines as Record<
+        string,
+        unknown
+      >[],
+  );
 
 async function expectNoViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -36,9 +43,17 @@ describe("guided tours", () => {
     await shop(page).getByTestId("tour-101").waitFor();
     await shop(page).getByLabel("Tour language").selectOption("");
     await shop(page).getByTestId("tour-105").waitFor();
-    expect(await shop(page).getByTestId(/^tour-\d+$/).count()).toBe(6);
+    expect(
+      await shop(page)
+        .getByTestId(/^tour-\d+$/)
+        .count(),
+    ).toBe(6);
     await shop(page).getByLabel("Category").selectOption("3");
-    expect(await shop(page).getByTestId(/^tour-\d+$/).count()).toBe(2);
+    expect(
+      await shop(page)
+        .getByTestId(/^tour-\d+$/)
+        .count(),
+    ).toBe(2);
     await shop(page).getByLabel("Category").selectOption("");
     await expectNoViolations(page);
     await shop(page).getByRole("link", { name: "Choose a date: Private group tour" }).click();
@@ -51,8 +66,16 @@ describe("guided tours", () => {
     const page = await h.page();
     const day = workday(3);
     await open(page, `/guided-tours/103?date=${toKeyDate(day)}`);
-    await shop(page).getByRole("heading", { name: `Tour on ${formatDate(day)}` }).waitFor();
-    await expect.poll(() => shop(page).getByRole("radio", { name: /^10:00/ }).isChecked()).toBe(true);
+    await shop(page)
+      .getByRole("heading", { name: `Tour on ${formatDate(day)}` })
+      .waitFor();
+    await expect
+      .poll(() =>
+        shop(page)
+          .getByRole("radio", { name: /^10:00/ })
+          .isChecked(),
+      )
+      .toBe(true);
     await count(page, "Group tour, 60 minutes").fill("1");
     await count(page, "Group tour, 60 minutes").press("Enter");
 
@@ -61,9 +84,15 @@ describe("guided tours", () => {
     expect(await shop(page).getByText("Please answer this question.").count()).toBe(3);
     await expectNoViolations(page);
 
-    await shop(page).getByRole("textbox", { name: /Name of the group/ }).fill("Book club Lindenhof");
-    await shop(page).getByRole("spinbutton", { name: /Number of participants/ }).fill("14");
-    await shop(page).getByRole("combobox", { name: /Age group/ }).selectOption("adults");
+    await shop(page)
+      .getByRole("textbox", { name: /Name of the group/ })
+      .fill("Book club Lindenhof");
+    await shop(page)
+      .getByRole("spinbutton", { name: /Number of participants/ })
+      .fill("14");
+    await shop(page)
+      .getByRole("combobox", { name: /Age group/ })
+      .selectOption("adults");
     await shop(page).getByRole("radio", { name: "Architecture" }).check();
     await shop(page).getByRole("checkbox", { name: "Wheelchair users in the group" }).check();
     await shop(page).getByRole("button", { name: "Add to basket" }).click();
@@ -92,7 +121,13 @@ describe("guided tours", () => {
     const page = await h.page();
     const day = addDays(new Date(), 3);
     await open(page, `/guided-tours/102?date=${toKeyDate(day)}`);
-    await expect.poll(() => shop(page).getByRole("radio", { name: /^14:00/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        shop(page)
+          .getByRole("radio", { name: /^14:00/ })
+          .isChecked(),
+      )
+      .toBe(true);
     await count(page, "Tour fee").fill("12");
     await count(page, "Tour fee").press("Tab");
     await shop(page).getByText("You are trying to book 12 places, but only 8 are available.").waitFor();
@@ -108,16 +143,36 @@ describe("guided tours", () => {
     const page = await h.page();
     const day = addDays(new Date(), 3);
     await open(page, `/guided-tours/101?date=${toKeyDate(day)}`);
-    await shop(page).getByRole("heading", { name: `Tour on ${formatDate(day)}` }).waitFor();
-    await shop(page).locator(`button[data-day="${toKeyDate(day)}"]`).focus();
+    await shop(page)
+      .getByRole("heading", { name: `Tour on ${formatDate(day)}` })
+      .waitFor();
+    await shop(page)
+      .locator(`button[data-day="${toKeyDate(day)}"]`)
+      .focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     const next = addDays(day, 1);
-    await shop(page).getByRole("heading", { name: `Tour on ${formatDate(next)}` }).waitFor();
-    await expect.poll(() => shop(page).getByRole("radio", { name: /^11:00/ }).isChecked()).toBe(true);
-    await shop(page).getByRole("radio", { name: /^11:00/ }).focus();
+    await shop(page)
+      .getByRole("heading", { name: `Tour on ${formatDate(next)}` })
+      .waitFor();
+    await expect
+      .poll(() =>
+        shop(page)
+          .getByRole("radio", { name: /^11:00/ })
+          .isChecked(),
+      )
+      .toBe(true);
+    await shop(page)
+      .getByRole("radio", { name: /^11:00/ })
+      .focus();
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => shop(page).getByRole("radio", { name: /^15:00/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        shop(page)
+          .getByRole("radio", { name: /^15:00/ })
+          .isChecked(),
+      )
+      .toBe(true);
     await expectNoViolations(page);
   });
 });

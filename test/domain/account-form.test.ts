@@ -11,7 +11,21 @@ import {
   type FormMode,
 } from "../../src/domain/account-form";
 
-const ALL = ["email", "password", "salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country", "shipping", "send_invoice"];
+const ALL = [
+  "email",
+  "password",
+  "salutation",
+  "fname",
+  "lname",
+  "company",
+  "phone",
+  "street",
+  "zip",
+  "city",
+  "country",
+  "shipping",
+  "send_invoice",
+];
 const lists = (visible: string[], required: string[]) => ({ visible_fields: visible, required_fields: required });
 
 describe("fieldRules: visible and required as customer/attr says", () => {
@@ -50,14 +64,21 @@ const values = (over: Partial<CustomerValues> = {}): CustomerValues => ({
 });
 
 describe("missingRequired", () => {
-  const rules = fieldRules(lists(ALL, ["email", "password", "fname", "lname", "street", "zip", "city", "country"]), "register");
+  const rules = fieldRules(
+    lists(ALL, ["email", "password", "fname", "lname", "street", "zip", "city", "country"]),
+    "register",
+  );
   it.each<[string, Partial<CustomerValues>, string[]]>([
     ["nothing missing", {}, []],
     ["an empty first name", { fname: "" }, ["fname"]],
     ["blanks count as empty", { city: "   " }, ["city"]],
     ["an optional field may be empty", { phone: "", company: "" }, []],
     ["several", { email: "", zip: "" }, ["email", "zip"]],
-    ["a chosen delivery address must be complete", { shipping: { name: "M", street: "", zip: "1", city: "B", country: "" } }, ["shipping.street", "shipping.country"]],
+    [
+      "a chosen delivery address must be complete",
+      { shipping: { name: "M", street: "", zip: "1", city: "B", country: "" } },
+      ["shipping.street", "shipping.country"],
+    ],
     ["no delivery address chosen", { shipping: null }, []],
   ])("%s", (_, over, expected) => {
     expect(missingRequired(values(over), rules)).toEqual(expected);
@@ -103,7 +124,12 @@ describe("toPayload", () => {
 
   it("leaves hidden fields out and sends the default country when the country is hidden", () => {
     const rules = fieldRules(lists(["fname", "lname"], []), "guest");
-    expect(toPayload(values({ country: "AT", phone: "123" }), rules, "DE")).toEqual({ email: "max@example.org", fname: "Max", lname: "Muster", country: "DE" });
+    expect(toPayload(values({ country: "AT", phone: "123" }), rules, "DE")).toEqual({
+      email: "max@example.org",
+      fname: "Max",
+      lname: "Muster",
+      country: "DE",
+    });
   });
 
   it("sends a chosen delivery address", () => {

@@ -3,9 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_NAV_MEMORY, afterLoginTarget, afterRouteChange, type NavMemory } from "../../src/domain/navigation";
 import { isAuthPath, safeRoute } from "../../src/domain/paths";
-import { authTarget, inLanguage, logoutTarget, recoveryBacklink, requiresLogin, withReturnTo } from "../../src/domain/account-redirects";
+import {
+  authTarget,
+  inLanguage,
+  logoutTarget,
+  recoveryBacklink,
+  requiresLogin,
+  withReturnTo,
+} from "../../src/domain/account-redirects";
 
-const memory = (redirectRoute: string | null, lastVisitedUrl: string | null = null): NavMemory => ({ redirectRoute, lastVisitedUrl });
+const memory = (redirectRoute: string | null, lastVisitedUrl: string | null = null): NavMemory => ({
+  redirectRoute,
+  lastVisitedUrl,
+});
 
 describe("isAuthPath: the auth pages of spec 000 section 4", () => {
   it.each([
@@ -29,10 +39,34 @@ describe("isAuthPath: the auth pages of spec 000 section 4", () => {
 describe("afterRouteChange: last visited and the post-login redirect", () => {
   it.each<[string, NavMemory, string, string, NavMemory]>([
     ["checkout -> login saves checkout", EMPTY_NAV_MEMORY, "/checkout", "/login", memory("/checkout", "/checkout")],
-    ["checkout -> login with a query saves checkout", EMPTY_NAV_MEMORY, "/checkout", "/login?unauthorized=1&returnTo=%2Fcheckout", memory("/checkout", "/checkout")],
-    ["checkout -> guest registration saves checkout", EMPTY_NAV_MEMORY, "/checkout", "/register-guest", memory("/checkout", "/checkout")],
-    ["login -> register keeps it", memory("/checkout", "/checkout"), "/login", "/register", memory("/checkout", "/login")],
-    ["register -> success keeps it", memory("/checkout"), "/register", "/register/success", memory("/checkout", "/register")],
+    [
+      "checkout -> login with a query saves checkout",
+      EMPTY_NAV_MEMORY,
+      "/checkout",
+      "/login?unauthorized=1&returnTo=%2Fcheckout",
+      memory("/checkout", "/checkout"),
+    ],
+    [
+      "checkout -> guest registration saves checkout",
+      EMPTY_NAV_MEMORY,
+      "/checkout",
+      "/register-guest",
+      memory("/checkout", "/checkout"),
+    ],
+    [
+      "login -> register keeps it",
+      memory("/checkout", "/checkout"),
+      "/login",
+      "/register",
+      memory("/checkout", "/login"),
+    ],
+    [
+      "register -> success keeps it",
+      memory("/checkout"),
+      "/register",
+      "/register/success",
+      memory("/checkout", "/register"),
+    ],
     ["tickets -> login saves nothing", EMPTY_NAV_MEMORY, "/tickets", "/login", memory(null, "/tickets")],
     ["login -> tickets clears it", memory("/checkout"), "/login", "/tickets", memory(null, "/login")],
     ["login -> checkout clears it", memory("/checkout"), "/login", "/checkout", memory(null, "/login")],
@@ -114,7 +148,11 @@ describe("recoveryBacklink: the host page with the widget's hash route", () => {
   it.each([
     ["https://museum.example/shop.html", "de", "https://museum.example/shop.html#/de/recover/"],
     ["https://museum.example/shop.html#/en/forgot-password", "en", "https://museum.example/shop.html#/en/recover/"],
-    ["https://museum.example/?page=shop&lang=en#content", "en", "https://museum.example/?page=shop&lang=en#/en/recover/"],
+    [
+      "https://museum.example/?page=shop&lang=en#content",
+      "en",
+      "https://museum.example/?page=shop&lang=en#/en/recover/",
+    ],
     ["http://127.0.0.1:8080/", "sv", "http://127.0.0.1:8080/#/sv/recover/"],
   ])("%s (%s) -> %s", (href, lang, expected) => {
     expect(recoveryBacklink(href, lang)).toBe(expected);

@@ -102,7 +102,11 @@ describe("repeatErrors: the repeated e-mail and password of a registration", () 
   it.each<[string, Parameters<typeof repeatErrors>[0], Record<string, string[]>]>([
     ["all good", { email: ["a@example.org", "A@example.org"], password: [pw, pw] }, {}],
     ["blank originals are left to the required check", { email: ["", ""], password: ["", ""] }, {}],
-    ["a blank repetition", { email: ["a@example.org", ""], password: [pw, ""] }, { emailRepeat: ["REQUIRED"], passwordRepeat: ["REQUIRED"] }],
+    [
+      "a blank repetition",
+      { email: ["a@example.org", ""], password: [pw, ""] },
+      { emailRepeat: ["REQUIRED"], passwordRepeat: ["REQUIRED"] },
+    ],
     ["e-mails differ", { email: ["a@example.org", "b@example.org"] }, { emailRepeat: ["EMAILS_MISMATCH"] }],
     ["an invalid e-mail", { email: ["a@example", "a@example"] }, { email: ["INVALID_EMAIL"] }],
     ["passwords differ", { password: [pw, pw + "!"] }, { passwordRepeat: ["PASSWORDS_MISMATCH"] }],

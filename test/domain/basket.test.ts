@@ -1,14 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { addLine, basketCount, hasMerchandise, lineQuantity, removeLine, type BasketLine, type NewLine } from "../../src/domain/basket";
+import {
+  addLine,
+  basketCount,
+  hasMerchandise,
+  lineQuantity,
+  removeLine,
+  type BasketLine,
+  type NewLine,
+} from "../../src/domain/basket";
 
 let n = 0;
 const key = () => `k${++n}`;
 
 const ticket = (over: Partial<NewLine> = {}): NewLine =>
-  ({ type: "ticket", id: 1, name: "Adult", price: 1200, totalPrice: 2400, count: 2, eventId: 5, datetime: "2026-11-22 10:00:00", date: "2026-11-22", time: "10:00", subtickets: [], ...over }) as NewLine;
-const merch = (id: number, count = 1, price = 990): NewLine => ({ type: "merchandise", id, name: "Poster", price, totalPrice: price * count, count });
-const code = (barcode: string, amount = 1000): NewLine => ({ type: "voucherCode", id: barcode, barcode, name: "Voucher", price: -amount, totalPrice: -amount, count: 1, amount });
-const voucher = (id: number, price: number): NewLine => ({ type: "voucher", id, name: "Gift", price, totalPrice: price, count: 1, variable_amount: false });
+  ({
+    type: "ticket",
+    id: 1,
+    name: "Adult",
+    price: 1200,
+    totalPrice: 2400,
+    count: 2,
+    eventId: 5,
+    datetime: "2026-11-22 10:00:00",
+    date: "2026-11-22",
+    time: "10:00",
+    subtickets: [],
+    ...over,
+  }) as NewLine;
+const merch = (id: number, count = 1, price = 990): NewLine => ({
+  type: "merchandise",
+  id,
+  name: "Poster",
+  price,
+  totalPrice: price * count,
+  count,
+});
+const code = (barcode: string, amount = 1000): NewLine => ({
+  type: "voucherCode",
+  id: barcode,
+  barcode,
+  name: "Voucher",
+  price: -amount,
+  totalPrice: -amount,
+  count: 1,
+  amount,
+});
+const voucher = (id: number, price: number): NewLine => ({
+  type: "voucher",
+  id,
+  name: "Gift",
+  price,
+  totalPrice: price,
+  count: 1,
+  variable_amount: false,
+});
 
 function apply(lines: BasketLine[], line: NewLine): BasketLine[] {
   const r = addLine(lines, line, key);

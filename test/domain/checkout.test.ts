@@ -1,17 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { cartIdOf, checkoutStep, isProviderUrl, paymentReturnUrls, readReturnParams, returnRouteFor, stripReturnParams, withoutReturnParams } from "../../src/domain/checkout";
+import {
+  cartIdOf,
+  checkoutStep,
+  isProviderUrl,
+  paymentReturnUrls,
+  readReturnParams,
+  returnRouteFor,
+  stripReturnParams,
+  withoutReturnParams,
+} from "../../src/domain/checkout";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";
 
 describe("readReturnParams: the provider's return parameters, from the page's query or the hash route's", () => {
   it.each([
-    ["the page's query", `?us=${US}&sessionUs=${SESSION}&srcURL=http%3A%2F%2Fpay.example%2Fpay%2Fx`, "", { us: US, sessionUs: SESSION, srcURL: "http://pay.example/pay/x", status: null }],
-    ["the hash route's query", "", `us=${US}&sessionUs=${SESSION}`, { us: US, sessionUs: SESSION, srcURL: null, status: null }],
-    ["the hash route's win over the page's", `?us=${SESSION}&sessionUs=${SESSION}`, `us=${US}&sessionUs=${SESSION}`, { us: US, sessionUs: SESSION, srcURL: null, status: null }],
-    ["a decline", "", `us=${US}&sessionUs=${SESSION}&status=declined`, { us: US, sessionUs: SESSION, srcURL: null, status: "declined" }],
-    ["a cancel", `?us=${US}&sessionUs=${SESSION}&status=canceled`, "", { us: US, sessionUs: SESSION, srcURL: null, status: "canceled" }],
-    ["an unknown status as none", "", `us=${US}&sessionUs=${SESSION}&status=weird`, { us: US, sessionUs: SESSION, srcURL: null, status: null }],
+    [
+      "the page's query",
+      `?us=${US}&sessionUs=${SESSION}&srcURL=http%3A%2F%2Fpay.example%2Fpay%2Fx`,
+      "",
+      { us: US, sessionUs: SESSION, srcURL: "http://pay.example/pay/x", status: null },
+    ],
+    [
+      "the hash route's query",
+      "",
+      `us=${US}&sessionUs=${SESSION}`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: null },
+    ],
+    [
+      "the hash route's win over the page's",
+      `?us=${SESSION}&sessionUs=${SESSION}`,
+      `us=${US}&sessionUs=${SESSION}`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: null },
+    ],
+    [
+      "a decline",
+      "",
+      `us=${US}&sessionUs=${SESSION}&status=declined`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: "declined" },
+    ],
+    [
+      "a cancel",
+      `?us=${US}&sessionUs=${SESSION}&status=canceled`,
+      "",
+      { us: US, sessionUs: SESSION, srcURL: null, status: "canceled" },
+    ],
+    [
+      "an unknown status as none",
+      "",
+      `us=${US}&sessionUs=${SESSION}&status=weird`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: null },
+    ],
     ["nothing without parameters", "", "", null],
     ["nothing without sessionUs", `?us=${US}`, "", null],
     ["nothing for a token that is not 12 alphanumerics", `?us=short&sessionUs=${SESSION}`, "", null],
@@ -23,9 +62,18 @@ describe("readReturnParams: the provider's return parameters, from the page's qu
 
 describe("stripReturnParams: the address without them, so a reload does not execute again", () => {
   it.each([
-    [`http://museum.example/shop.html?us=${US}&sessionUs=${SESSION}&srcURL=x#/en/checkout/success`, "http://museum.example/shop.html#/en/checkout/success"],
-    [`http://museum.example/shop.html?lang=en&us=${US}&sessionUs=${SESSION}#/en/checkout/success`, "http://museum.example/shop.html?lang=en#/en/checkout/success"],
-    [`http://museum.example/#/en/checkout/success?us=${US}&sessionUs=${SESSION}&status=declined`, "http://museum.example/#/en/checkout/success"],
+    [
+      `http://museum.example/shop.html?us=${US}&sessionUs=${SESSION}&srcURL=x#/en/checkout/success`,
+      "http://museum.example/shop.html#/en/checkout/success",
+    ],
+    [
+      `http://museum.example/shop.html?lang=en&us=${US}&sessionUs=${SESSION}#/en/checkout/success`,
+      "http://museum.example/shop.html?lang=en#/en/checkout/success",
+    ],
+    [
+      `http://museum.example/#/en/checkout/success?us=${US}&sessionUs=${SESSION}&status=declined`,
+      "http://museum.example/#/en/checkout/success",
+    ],
     [`http://museum.example/#/en/checkout/failed?x=1&us=${US}`, "http://museum.example/#/en/checkout/failed?x=1"],
     ["http://museum.example/page#/en/checkout", "http://museum.example/page#/en/checkout"],
   ])("%s -> %s", (href, expected) => {
@@ -45,14 +93,44 @@ describe("withoutReturnParams: a route's query without them", () => {
 
 describe("paymentReturnUrls: absolute, the host page with the widget's hash route", () => {
   it.each([
-    ["success when the order is confirmed on checkout", "http://museum.example/visit.html#/en/checkout", "en", true, undefined,
-      { continue: "http://museum.example/visit.html#/en/checkout/success", cancel: "http://museum.example/visit.html#/en/checkout/failed" }],
-    ["accepted otherwise", "https://museum.example/?partner=ACME#/de/checkout", "de", false, undefined,
-      { continue: "https://museum.example/?partner=ACME#/de/checkout/accepted", cancel: "https://museum.example/?partner=ACME#/de/checkout/failed" }],
-    ["without the parameters of an earlier return", `http://museum.example/?us=${US}&sessionUs=${SESSION}#/fr/checkout/failed`, "fr", true, undefined,
-      { continue: "http://museum.example/#/fr/checkout/success", cancel: "http://museum.example/#/fr/checkout/failed" }],
-    ["an order payment cancels back to its page", "http://museum.example/#/en/order-review/R7", "en", true, "/order-review/R7",
-      { continue: "http://museum.example/#/en/checkout/success", cancel: "http://museum.example/#/en/order-review/R7" }],
+    [
+      "success when the order is confirmed on checkout",
+      "http://museum.example/visit.html#/en/checkout",
+      "en",
+      true,
+      undefined,
+      {
+        continue: "http://museum.example/visit.html#/en/checkout/success",
+        cancel: "http://museum.example/visit.html#/en/checkout/failed",
+      },
+    ],
+    [
+      "accepted otherwise",
+      "https://museum.example/?partner=ACME#/de/checkout",
+      "de",
+      false,
+      undefined,
+      {
+        continue: "https://museum.example/?partner=ACME#/de/checkout/accepted",
+        cancel: "https://museum.example/?partner=ACME#/de/checkout/failed",
+      },
+    ],
+    [
+      "without the parameters of an earlier return",
+      `http://museum.example/?us=${US}&sessionUs=${SESSION}#/fr/checkout/failed`,
+      "fr",
+      true,
+      undefined,
+      { continue: "http://museum.example/#/fr/checkout/success", cancel: "http://museum.example/#/fr/checkout/failed" },
+    ],
+    [
+      "an order payment cancels back to its page",
+      "http://museum.example/#/en/order-review/R7",
+      "en",
+      true,
+      "/order-review/R7",
+      { continue: "http://museum.example/#/en/checkout/success", cancel: "http://museum.example/#/en/order-review/R7" },
+    ],
   ])("%s", (_, href, lang, confirm, cancelRoute, expected) => {
     expect(paymentReturnUrls(href, lang, confirm, cancelRoute)).toEqual(expected);
   });

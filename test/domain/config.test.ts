@@ -9,7 +9,13 @@ describe("normalizeConfig", () => {
   });
 
   it("keeps values of the right type and drops the others", () => {
-    const c = normalizeConfig({ has_tickets: true, site_name: 42, languages: "de", show_breadcrumbs: "yes", confirmPaymentOnCheckout: false });
+    const c = normalizeConfig({
+      has_tickets: true,
+      site_name: 42,
+      languages: "de",
+      show_breadcrumbs: "yes",
+      confirmPaymentOnCheckout: false,
+    });
     expect(c.has_tickets).toBe(true);
     expect(c.site_name).toBe("");
     expect(c.languages).toEqual(DEFAULT_CONFIG.languages);
@@ -18,7 +24,10 @@ describe("normalizeConfig", () => {
   });
 
   it.each([
-    [["en", "xx", "de"], ["en", "de"]],
+    [
+      ["en", "xx", "de"],
+      ["en", "de"],
+    ],
     [["xx"], ["de"]],
     [[], ["de"]],
   ])("keeps only known languages: %j -> %j", (languages, expected) => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { firstBookableDay, formatDate, formatKeyDate, hasEnded, initialMonth, parseKeyDate, selectTime, slotDatetime, timeOf, toKeyDate, toPathDate } from "../../src/domain/dates";
+import {
+  firstBookableDay,
+  formatDate,
+  formatKeyDate,
+  hasEnded,
+  initialMonth,
+  parseKeyDate,
+  selectTime,
+  slotDatetime,
+  timeOf,
+  toKeyDate,
+  toPathDate,
+} from "../../src/domain/dates";
 
 describe("dates", () => {
   it.each([
@@ -60,9 +72,24 @@ describe("selectTime: the previous time when the day still offers it, else the f
     ["the first without a previous time", ["11:00", "15:00"], null, "11:00"],
     ["none without times", [], "11:00", null],
     ["none without times or a previous one", [], null, null],
-    ["event slots: keeps the previous", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 12:00:00", "2030-05-02 12:00:00"],
-    ["event slots: the previous sold out (not offered), the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-02 10:00:00", "2030-05-02 11:00:00"],
-    ["event slots: the previous on another day, the first", ["2030-05-02 11:00:00", "2030-05-02 12:00:00"], "2030-05-03 12:00:00", "2030-05-02 11:00:00"],
+    [
+      "event slots: keeps the previous",
+      ["2030-05-02 11:00:00", "2030-05-02 12:00:00"],
+      "2030-05-02 12:00:00",
+      "2030-05-02 12:00:00",
+    ],
+    [
+      "event slots: the previous sold out (not offered), the first",
+      ["2030-05-02 11:00:00", "2030-05-02 12:00:00"],
+      "2030-05-02 10:00:00",
+      "2030-05-02 11:00:00",
+    ],
+    [
+      "event slots: the previous on another day, the first",
+      ["2030-05-02 11:00:00", "2030-05-02 12:00:00"],
+      "2030-05-03 12:00:00",
+      "2030-05-02 11:00:00",
+    ],
   ])("%s", (_, times, previous, expected) => {
     expect(selectTime(times, previous)).toBe(expected);
   });

@@ -5,16 +5,43 @@ const seq = (list: [string, number][]) => list.map(([name, sequence_no]) => ({ n
 
 describe("bySequence: ascending sequence_no, ties keep the service's order", () => {
   it.each([
-    [[["c", 3], ["a", 1], ["b", 2]], "abc"],
-    [[["b", 1], ["a", 1], ["c", 0]], "cba"],
-    [[["x", Number.NaN], ["y", 5]], "yx"],
+    [
+      [
+        ["c", 3],
+        ["a", 1],
+        ["b", 2],
+      ],
+      "abc",
+    ],
+    [
+      [
+        ["b", 1],
+        ["a", 1],
+        ["c", 0],
+      ],
+      "cba",
+    ],
+    [
+      [
+        ["x", Number.NaN],
+        ["y", 5],
+      ],
+      "yx",
+    ],
     [[], ""],
   ] as [[string, number][], string][])("%j -> %s", (input, order) => {
-    expect(bySequence(seq(input)).map((i) => i.name).join("")).toBe(order);
+    expect(
+      bySequence(seq(input))
+        .map((i) => i.name)
+        .join(""),
+    ).toBe(order);
   });
 
   it("does not change its input", () => {
-    const input = seq([["b", 2], ["a", 1]]);
+    const input = seq([
+      ["b", 2],
+      ["a", 1],
+    ]);
     bySequence(input);
     expect(input.map((i) => i.name)).toEqual(["b", "a"]);
   });

@@ -128,12 +128,29 @@ describe("basket lines", () => {
     [3, 3600],
   ])("merchandiseLine: %i x 12.00 EUR = %i", (count, total) => {
     const line = merchandiseLine(item({ image: "/static/x.svg" }), count);
-    expect(line).toEqual({ type: "merchandise", id: 1, name: "Poster", price: 1200, totalPrice: total, count, vat_value: 19, image: "/static/x.svg" });
+    expect(line).toEqual({
+      type: "merchandise",
+      id: 1,
+      name: "Poster",
+      price: 1200,
+      totalPrice: total,
+      count,
+      vat_value: 19,
+      image: "/static/x.svg",
+    });
   });
 
   it("annualPassLine carries the owners and the address choice", () => {
     const owners = [{ title: "", fname: "Ada", lname: "Lind" }];
     const line = annualPassLine(item({ id: 101, price: 6500, product_kind_ref: 13 }), 1, owners, true);
-    expect(line).toMatchObject({ type: "annualPass", id: 101, price: 6500, totalPrice: 6500, count: 1, owners, send_to_custom_addr: true });
+    expect(line).toMatchObject({
+      type: "annualPass",
+      id: 101,
+      price: 6500,
+      totalPrice: 6500,
+      count: 1,
+      owners,
+      send_to_custom_addr: true,
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyOwner, needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../src/domain/passes";
+import {
+  emptyOwner,
+  needsAddress,
+  ownerCount,
+  ownerErrors,
+  ownerRows,
+  ownersForLine,
+  type OwnerRow,
+} from "../../src/domain/passes";
 
 const row = (fname: string, lname = "Lind", address: Partial<OwnerRow["address"]> = {}): OwnerRow => ({
   title: "",
@@ -59,9 +67,12 @@ describe("needsAddress: always for a configured venue, else only when sent to a 
     ["LHG", false, [], false],
     [undefined, false, ["LHG"], false],
     ["", false, [""], false],
-  ] as [string | undefined, boolean, string[], boolean][])("venue %s, custom address %s, venues %j -> %s", (venue, custom, venues, expected) => {
-    expect(needsAddress(venue, custom, venues)).toBe(expected);
-  });
+  ] as [string | undefined, boolean, string[], boolean][])(
+    "venue %s, custom address %s, venues %j -> %s",
+    (venue, custom, venues, expected) => {
+      expect(needsAddress(venue, custom, venues)).toBe(expected);
+    },
+  );
 });
 
 describe("ownerErrors: first name and surname always, the address when asked for", () => {
@@ -80,10 +91,25 @@ describe("ownerErrors: first name and surname always, the address when asked for
 });
 
 describe("ownersForLine: trimmed, the address only when asked for", () => {
-  const r = { title: " ms ", fname: " Ada ", lname: "Lind ", address: { street: " Weg 1", zip: "10117", city: "Berlin", country: "DE" } };
+  const r = {
+    title: " ms ",
+    fname: " Ada ",
+    lname: "Lind ",
+    address: { street: " Weg 1", zip: "10117", city: "Berlin", country: "DE" },
+  };
   it.each([
     [false, [{ title: "ms", fname: "Ada", lname: "Lind" }]],
-    [true, [{ title: "ms", fname: "Ada", lname: "Lind", address: { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" } }]],
+    [
+      true,
+      [
+        {
+          title: "ms",
+          fname: "Ada",
+          lname: "Lind",
+          address: { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" },
+        },
+      ],
+    ],
   ])("with address %s", (withAddress, expected) => {
     expect(ownersForLine([r], withAddress)).toEqual(expected);
   });

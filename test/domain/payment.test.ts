@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { directDebitErrors, ibanValid, normaliseIban, offeredPaymentTypes, paymentAux, paymentKind } from "../../src/domain/payment";
+import {
+  directDebitErrors,
+  ibanValid,
+  normaliseIban,
+  offeredPaymentTypes,
+  paymentAux,
+  paymentKind,
+} from "../../src/domain/payment";
 
 describe("offeredPaymentTypes: the service's, else 80 and 157; before login only express PayPal", () => {
   it.each([
-    ["signed in, the service's", [80, 157, 74, 164, "applePay", "googlePay"], true, [80, 157, 74, 164, "applePay", "googlePay"]],
+    [
+      "signed in, the service's",
+      [80, 157, 74, 164, "applePay", "googlePay"],
+      true,
+      [80, 157, 74, 164, "applePay", "googlePay"],
+    ],
     ["anonymous: express PayPal only", [80, 157, 74, 164, "applePay"], false, [157]],
     ["none delivered: the fallback", [], true, [80, 157]],
     ["none delivered, anonymous", [], false, [157]],
@@ -16,8 +28,14 @@ describe("offeredPaymentTypes: the service's, else 80 and 157; before login only
 
 describe("paymentKind", () => {
   it.each([
-    [80, "card"], [157, "paypal"], ["157", "paypal"], [74, "directDebit"], [164, "directDebit"],
-    ["applePay", "wallet"], ["googlePay", "wallet"], [999, "other"],
+    [80, "card"],
+    [157, "paypal"],
+    ["157", "paypal"],
+    [74, "directDebit"],
+    [164, "directDebit"],
+    ["applePay", "wallet"],
+    ["googlePay", "wallet"],
+    [999, "other"],
   ])("%s is %s", (id, kind) => {
     expect(paymentKind(id)).toBe(kind);
   });
@@ -53,7 +71,10 @@ describe("directDebitErrors: account holder and IBAN are checked before sending"
     [{ accountHolder: "x".repeat(71), iban: "DE89370400440532013000" }, { accountHolder: "tooLong" }],
     [{ accountHolder: "Erika", iban: "" }, { iban: "required" }],
     [{ accountHolder: "Erika", iban: "DE00370400440532013000" }, { iban: "invalid" }],
-    [{ accountHolder: "", iban: "nonsense" }, { accountHolder: "required", iban: "invalid" }],
+    [
+      { accountHolder: "", iban: "nonsense" },
+      { accountHolder: "required", iban: "invalid" },
+    ],
   ])("%o -> %o", (form, errors) => {
     expect(directDebitErrors(form)).toEqual(errors);
   });
@@ -63,10 +84,18 @@ describe("paymentAux: what the payment calls send besides the cart", () => {
   const dd = { accountHolder: " Erika Mustermann ", iban: "de89 3704 0044 0532 0130 00" };
   it.each([
     ["credit card with a partner", { payart: 80, partner: "ACME" }, { partner: "ACME" }],
-    ["direct debit: holder and IBAN", { payart: 74, directDebit: dd }, { Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000" }],
+    [
+      "direct debit: holder and IBAN",
+      { payart: 74, directDebit: dd },
+      { Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000" },
+    ],
     ["no bank data for another type", { payart: 157, directDebit: dd }, {}],
     ["a wallet", { payart: "applePay" }, { wallet: "applePay" }],
-    ["campaign parameters and a delivery address", { payart: 80, tracking: { utm_source: "news" }, shipping: { name: "A" } }, { tracking: { utm_source: "news" }, shipping: { name: "A" } }],
+    [
+      "campaign parameters and a delivery address",
+      { payart: 80, tracking: { utm_source: "news" }, shipping: { name: "A" } },
+      { tracking: { utm_source: "news" }, shipping: { name: "A" } },
+    ],
     ["empty tracking is left out", { payart: 80, tracking: {}, partner: null }, {}],
     ["an invoice wanted or not", { payart: 80, requestInvoice: false }, { requestInvoice: false }],
   ])("%s", (_, input, expected) => {

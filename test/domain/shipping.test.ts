@@ -13,16 +13,61 @@ import {
   type ShippingForm,
 } from "../../src/domain/shipping";
 
-const poster = { key: "m", type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1 } as BasketLine;
-const pass = { key: "p", type: "annualPass", id: 101, name: "Pass", price: 6500, totalPrice: 6500, count: 1, owners: [], send_to_custom_addr: false } as BasketLine;
-const ticket = {
-  key: "t", type: "ticket", id: 1, name: "Adult", price: 1400, totalPrice: 2800, count: 2, eventId: 101,
-  datetime: "2030-05-02 11:00:00", date: "2030-05-02", time: "11:00", subtickets: [],
+const poster = {
+  key: "m",
+  type: "merchandise",
+  id: 3,
+  name: "Poster",
+  price: 1200,
+  totalPrice: 1200,
+  count: 1,
 } as BasketLine;
-const code = { key: "c", type: "voucherCode", id: "X", name: "Code", barcode: "X", amount: 500, price: -500, totalPrice: -500, count: 1 } as BasketLine;
+const pass = {
+  key: "p",
+  type: "annualPass",
+  id: 101,
+  name: "Pass",
+  price: 6500,
+  totalPrice: 6500,
+  count: 1,
+  owners: [],
+  send_to_custom_addr: false,
+} as BasketLine;
+const ticket = {
+  key: "t",
+  type: "ticket",
+  id: 1,
+  name: "Adult",
+  price: 1400,
+  totalPrice: 2800,
+  count: 2,
+  eventId: 101,
+  datetime: "2030-05-02 11:00:00",
+  date: "2030-05-02",
+  time: "11:00",
+  subtickets: [],
+} as BasketLine;
+const code = {
+  key: "c",
+  type: "voucherCode",
+  id: "X",
+  name: "Code",
+  barcode: "X",
+  amount: 500,
+  price: -500,
+  totalPrice: -500,
+  count: 1,
+} as BasketLine;
 
 const billing = { street: "Lindenallee 12", zip: "10115", city: "Berlin", country: "DE" };
-const delivery = { id: 1, name: "Erika Mustermann", street: "Hafenstraße 3", zip: "20457", city: "Hamburg", country: "DE" };
+const delivery = {
+  id: 1,
+  name: "Erika Mustermann",
+  street: "Hafenstraße 3",
+  zip: "20457",
+  city: "Hamburg",
+  country: "DE",
+};
 const erika: ShippingCustomer = { addrBilling: billing, addrShipping: delivery };
 const guest: ShippingCustomer = { addrBilling: { ...billing, country: "AT" }, addrShipping: null };
 const address = { name: "Ada Lind", street: "Rue 1", zip: "75001", city: "Paris", country: "FR" };
@@ -32,7 +77,19 @@ describe("initialShippingForm: sameAsBilling is off when a stored form or a deli
   it.each([
     ["no customer, nothing stored: no billing address to be the same as", null, null, form({ sameAsBilling: false })],
     ["a customer without delivery address", null, guest, form({ sameAsBilling: true })],
-    ["a customer with a delivery address: its fields", null, erika, form({ sameAsBilling: false, name: delivery.name, street: delivery.street, zip: delivery.zip, city: delivery.city, country: "DE" })],
+    [
+      "a customer with a delivery address: its fields",
+      null,
+      erika,
+      form({
+        sameAsBilling: false,
+        name: delivery.name,
+        street: delivery.street,
+        zip: delivery.zip,
+        city: delivery.city,
+        country: "DE",
+      }),
+    ],
     ["a stored form wins over the customer's", address, erika, form({ sameAsBilling: false, ...address })],
     ["a stored form without a customer", address, null, form({ sameAsBilling: false, ...address })],
   ])("%s", (_, stored, customer, expected) => {
@@ -45,19 +102,39 @@ describe("shipping readiness: not needed, the billing address, or every field se
     ["no merchandise: nothing to post", [ticket], form({ sameAsBilling: false }), null, true, []],
     ["only a code", [code], form({ sameAsBilling: false }), null, true, []],
     ["to the billing address", [poster], form({ sameAsBilling: true }), guest, true, []],
-    ["sameAsBilling without a billing address counts as a form", [poster], form({ sameAsBilling: true }), null, false, ["name", "street", "zip", "city", "country"]],
+    [
+      "sameAsBilling without a billing address counts as a form",
+      [poster],
+      form({ sameAsBilling: true }),
+      null,
+      false,
+      ["name", "street", "zip", "city", "country"],
+    ],
     ["every field set", [poster], form({ sameAsBilling: false, ...address }), guest, true, []],
     ["a pass is posted too", [pass], form({ sameAsBilling: false, ...address, city: "  " }), guest, false, ["city"]],
-    ["country missing", [poster, ticket], form({ sameAsBilling: false, ...address, country: "" }), erika, false, ["country"]],
+    [
+      "country missing",
+      [poster, ticket],
+      form({ sameAsBilling: false, ...address, country: "" }),
+      erika,
+      false,
+      ["country"],
+    ],
   ])("%s", (_, lines, f, customer, ready, missing) => {
     expect(shippingReady(lines, f, customer)).toBe(ready);
-    if (lines.some((l) => l.type === "merchandise" || l.type === "annualPass")) expect(missingShippingFields(f, customer)).toEqual(missing);
+    if (lines.some((l) => l.type === "merchandise" || l.type === "annualPass"))
+      expect(missingShippingFields(f, customer)).toEqual(missing);
   });
 });
 
 describe("shippingToSave: kept when it differs from the billing address", () => {
   it.each([
-    ["to the billing address: nothing (removes the stored one)", form({ sameAsBilling: true, ...address }), guest, null],
+    [
+      "to the billing address: nothing (removes the stored one)",
+      form({ sameAsBilling: true, ...address }),
+      guest,
+      null,
+    ],
     ["another address", form({ sameAsBilling: false, ...address }), guest, address],
     ["an empty form: nothing", form({ sameAsBilling: false }), guest, null],
     ["without a customer the form is the address", form({ sameAsBilling: true, ...address }), null, address],
@@ -80,14 +157,22 @@ describe("shippingDestination: costs are asked for only with merchandise and a k
   it("sends the delivery address only when it is not the billing address", () => {
     expect(shippingAddress([poster], form({ sameAsBilling: true }), guest)).toBeNull();
     expect(shippingAddress([ticket], form({ sameAsBilling: false, ...address }), guest)).toBeNull();
-    expect(shippingAddress([poster], form({ sameAsBilling: false, ...address, name: " Ada Lind " }), guest)).toEqual(address);
+    expect(shippingAddress([poster], form({ sameAsBilling: false, ...address, name: " Ada Lind " }), guest)).toEqual(
+      address,
+    );
   });
 });
 
 describe("shippingCart: type, id, count and datetime of each line", () => {
   it.each([
     [[poster], [{ type: "merchandise", id: 3, count: 1 }]],
-    [[ticket, poster], [{ type: "ticket", id: 1, count: 2, datetime: "2030-05-02 11:00:00" }, { type: "merchandise", id: 3, count: 1 }]],
+    [
+      [ticket, poster],
+      [
+        { type: "ticket", id: 1, count: 2, datetime: "2030-05-02 11:00:00" },
+        { type: "merchandise", id: 3, count: 1 },
+      ],
+    ],
     [[code], [{ type: "voucherCode", id: "X", count: 1 }]],
   ])("%#", (lines, expected) => {
     expect(shippingCart(lines as BasketLine[])).toEqual(expected);

@@ -37,7 +37,11 @@ describe("calendarRange: the displayed month plus the next, or up to the event's
 describe("openTimes: the datetimes of the slots with places left", () => {
   const slot = (time: string, left: number) => ({ datetime: `2030-05-02 ${time}:00`, max_tickets: left });
   it.each([
-    ["sold-out slots left out", [slot("10:00", 0), slot("11:00", 5), slot("12:00", 20)], ["2030-05-02 11:00:00", "2030-05-02 12:00:00"]],
+    [
+      "sold-out slots left out",
+      [slot("10:00", 0), slot("11:00", 5), slot("12:00", 20)],
+      ["2030-05-02 11:00:00", "2030-05-02 12:00:00"],
+    ],
     ["all sold out", [slot("10:00", 0), slot("11:00", -1)], []],
     ["no slots", [], []],
   ])("%s", (_, slots, expected) => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { filterEvents, filterOptions, NO_FILTERS, sortEvents, type EventListItem } from "../../src/domain/tickets-events";
+import {
+  filterEvents,
+  filterOptions,
+  NO_FILTERS,
+  sortEvents,
+  type EventListItem,
+} from "../../src/domain/tickets-events";
 
-const ev = (id: number, sequence_no: number, sorting_datetime: string, over: Partial<EventListItem> = {}): EventListItem => ({
+const ev = (
+  id: number,
+  sequence_no: number,
+  sorting_datetime: string,
+  over: Partial<EventListItem> = {},
+): EventListItem => ({
   id,
   name: `Event ${id}`,
   description: "",
@@ -18,14 +29,51 @@ const ev = (id: number, sequence_no: number, sorting_datetime: string, over: Par
 describe("sortEvents: positive sequence_no first, then sequence_no 0 by sorting_datetime, ties by name", () => {
   it.each([
     ["positive before zero", [ev(1, 0, "2030-01-01 10:00:00"), ev(2, 1, "2030-09-01 10:00:00")], [2, 1]],
-    ["positives by sequence_no", [ev(1, 3, "2030-01-01 10:00:00"), ev(2, 1, "2030-09-01 10:00:00"), ev(3, 2, "2030-05-01 10:00:00")], [2, 3, 1]],
-    ["zeros by sorting_datetime", [ev(1, 0, "2030-03-01 10:00:00"), ev(2, 0, "2030-01-01 10:00:00"), ev(3, 0, "2030-02-01 18:00:00")], [2, 3, 1]],
+    [
+      "positives by sequence_no",
+      [ev(1, 3, "2030-01-01 10:00:00"), ev(2, 1, "2030-09-01 10:00:00"), ev(3, 2, "2030-05-01 10:00:00")],
+      [2, 3, 1],
+    ],
+    [
+      "zeros by sorting_datetime",
+      [ev(1, 0, "2030-03-01 10:00:00"), ev(2, 0, "2030-01-01 10:00:00"), ev(3, 0, "2030-02-01 18:00:00")],
+      [2, 3, 1],
+    ],
     ["time of day counts", [ev(1, 0, "2030-03-01 18:00:00"), ev(2, 0, "2030-03-01 09:00:00")], [2, 1]],
-    ["equal sequence_no by sorting_datetime", [ev(1, 1, "2030-03-01 10:00:00"), ev(2, 1, "2030-02-01 10:00:00")], [2, 1]],
-    ["a negative sequence_no sorts with the zeros", [ev(1, -1, "2030-01-01 10:00:00"), ev(2, 0, "2029-01-01 10:00:00"), ev(3, 4, "2031-01-01 10:00:00")], [3, 2, 1]],
-    ["equal sequence_no and sorting_datetime by name", [ev(1, 2, "2030-03-01 10:00:00", { name: "B" }), ev(2, 2, "2030-03-01 10:00:00", { name: "A" })], [2, 1]],
-    ["zeros at the same datetime by name", [ev(1, 0, "2030-03-01 10:00:00", { name: "Zoo" }), ev(2, 0, "2030-03-01 10:00:00", { name: "Atelier" }), ev(3, 0, "2030-03-01 10:00:00", { name: "Museum" })], [2, 3, 1]],
-    ["mixed", [ev(1, 0, "2030-02-01 10:00:00"), ev(2, 2, "2030-01-01 10:00:00"), ev(3, 0, "2030-01-01 10:00:00"), ev(4, 1, "2030-12-01 10:00:00")], [4, 2, 3, 1]],
+    [
+      "equal sequence_no by sorting_datetime",
+      [ev(1, 1, "2030-03-01 10:00:00"), ev(2, 1, "2030-02-01 10:00:00")],
+      [2, 1],
+    ],
+    [
+      "a negative sequence_no sorts with the zeros",
+      [ev(1, -1, "2030-01-01 10:00:00"), ev(2, 0, "2029-01-01 10:00:00"), ev(3, 4, "2031-01-01 10:00:00")],
+      [3, 2, 1],
+    ],
+    [
+      "equal sequence_no and sorting_datetime by name",
+      [ev(1, 2, "2030-03-01 10:00:00", { name: "B" }), ev(2, 2, "2030-03-01 10:00:00", { name: "A" })],
+      [2, 1],
+    ],
+    [
+      "zeros at the same datetime by name",
+      [
+        ev(1, 0, "2030-03-01 10:00:00", { name: "Zoo" }),
+        ev(2, 0, "2030-03-01 10:00:00", { name: "Atelier" }),
+        ev(3, 0, "2030-03-01 10:00:00", { name: "Museum" }),
+      ],
+      [2, 3, 1],
+    ],
+    [
+      "mixed",
+      [
+        ev(1, 0, "2030-02-01 10:00:00"),
+        ev(2, 2, "2030-01-01 10:00:00"),
+        ev(3, 0, "2030-01-01 10:00:00"),
+        ev(4, 1, "2030-12-01 10:00:00"),
+      ],
+      [4, 2, 3, 1],
+    ],
     ["empty", [], []],
   ])("%s", (_, events, ids) => {
     expect(sortEvents(events).map((e) => e.id)).toEqual(ids);
@@ -63,6 +111,10 @@ describe("filterEvents: by venue, group and ticket group", () => {
   });
 
   it("offers each venue, group and ticket group once, by name", () => {
-    expect(filterOptions(events)).toEqual({ venues: [harbour, main], groups: [exhibitions, families], ticketGroups: [group, single] });
+    expect(filterOptions(events)).toEqual({
+      venues: [harbour, main],
+      groups: [exhibitions, families],
+      ticketGroups: [group, single],
+    });
   });
 });

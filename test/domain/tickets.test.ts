@@ -22,7 +22,14 @@ import {
 } from "../../src/domain/tickets";
 import { prepareLine } from "../../src/domain/cart";
 
-const sub = (id: number, min: number, max: number, price = 0): Subticket => ({ id, name: `Sub ${id}`, price, vat_value: 7, min_quantity: min, max_quantity: max });
+const sub = (id: number, min: number, max: number, price = 0): Subticket => ({
+  id,
+  name: `Sub ${id}`,
+  price,
+  vat_value: 7,
+  min_quantity: min,
+  max_quantity: max,
+});
 
 const ticket = (id: number, over: Partial<EventTicket> = {}): EventTicket => ({
   id,
@@ -50,7 +57,10 @@ const family = ticket(10, { family: 1, price: 3200, subtickets: [sub(11, 1, 2), 
 const group = ticket(20, { price: 0, subtickets: [sub(21, 10, 25, 800), sub(22, 1, 1)] });
 const plainSubs = ticket(30, { subtickets: [sub(31, 0, 5, 300), sub(32, 0, 5, 200)] });
 
-const sel = (counts: Record<number, number>, subtickets: TicketSelection["subtickets"] = {}): TicketSelection => ({ counts, subtickets });
+const sel = (counts: Record<number, number>, subtickets: TicketSelection["subtickets"] = {}): TicketSelection => ({
+  counts,
+  subtickets,
+});
 
 describe("ticketCount: a ticket with subtickets counts 1 if any subticket is above 0", () => {
   it.each([
@@ -110,7 +120,11 @@ describe("fixedSubticketCounts: fixed subtickets follow the others", () => {
 
   it.each([
     ["family starts complete with its booklet", family, { 11: 1, 12: 1, 13: 1 }],
-    ["fixed part of a family with min-0 parts starts at 0", ticket(60, { family: 1, subtickets: [sub(61, 0, 3), sub(62, 2, 2)] }), { 61: 0, 62: 0 }],
+    [
+      "fixed part of a family with min-0 parts starts at 0",
+      ticket(60, { family: 1, subtickets: [sub(61, 0, 3), sub(62, 2, 2)] }),
+      { 61: 0, 62: 0 },
+    ],
   ])("startSubtickets: %s", (_, t, expected) => {
     expect(startSubtickets(t)).toEqual(expected);
   });
@@ -153,9 +167,12 @@ describe("ticketMax: what a quantity control offers at a datetime", () => {
     ["scheduled: nothing left is sold out", 5, entry(0), at, 0],
     ["not valid at that datetime", 1, entry(7), "2030-05-02 12:00:00", 0],
     ["no datetime chosen", 1, entry(7), null, 0],
-  ] as [string, TicketMode, EventTicket["schedule"], string | null, number][])("%s", (_, mode, schedule, datetime, expected) => {
-    expect(ticketMax(ticket(1, { mode, schedule }), datetime)).toBe(expected);
-  });
+  ] as [string, TicketMode, EventTicket["schedule"], string | null, number][])(
+    "%s",
+    (_, mode, schedule, datetime, expected) => {
+      expect(ticketMax(ticket(1, { mode, schedule }), datetime)).toBe(expected);
+    },
+  );
 
   it.each([
     ["timed tickets", [1], true],
@@ -175,14 +192,32 @@ describe("ticketSelectionErrors", () => {
   it.each([
     ["within the slot", [adult, child], sel({ 1: 2, 2: 3 }), slot(5), []],
     ["exactly the slot's places", [adult], sel({ 1: 5 }), slot(5), []],
-    ["over the slot: overbooked with requested and available", [adult, child], sel({ 1: 4, 2: 3 }), slot(5), [{ kind: "overbooked", requested: 7, available: 5 }]],
+    [
+      "over the slot: overbooked with requested and available",
+      [adult, child],
+      sel({ 1: 4, 2: 3 }),
+      slot(5),
+      [{ kind: "overbooked", requested: 7, available: 5 }],
+    ],
     ["a sold-out slot", [adult], sel({ 1: 1 }), slot(0), [{ kind: "overbooked", requested: 1, available: 0 }]],
-    ["a ticket with subtickets counts 1 toward the limit", [adult, plainSubs], sel({ 1: 4 }, { 30: { 31: 3, 32: 2 } }), slot(5), []],
+    [
+      "a ticket with subtickets counts 1 toward the limit",
+      [adult, plainSubs],
+      sel({ 1: 4 }, { 30: { 31: 3, 32: 2 } }),
+      slot(5),
+      [],
+    ],
     ["mode 3 has no limit", [ticket(3, { mode: 3 })], sel({ 3: 50 }), slot(5), []],
     ["mode 5 has no limit", [ticket(5, { mode: 5 })], sel({ 5: 50 }), slot(5), []],
     ["no slot (event-long): no limit", [adult], sel({ 1: 50 }), null, []],
     ["nothing chosen", [adult, child], sel({ 1: 0 }), slot(5), [{ kind: "nothingSelected" }]],
-    ["a chosen ticket with subtickets all at 0 books nothing", [plainSubs], sel({}, { 30: { 31: 0, 32: 0 } }), slot(5), [{ kind: "nothingSelected" }]],
+    [
+      "a chosen ticket with subtickets all at 0 books nothing",
+      [plainSubs],
+      sel({}, { 30: { 31: 0, 32: 0 } }),
+      slot(5),
+      [{ kind: "nothingSelected" }],
+    ],
   ])("%s", (_, tickets, selection, s, expected) => {
     expect(ticketSelectionErrors(tickets, selection, s)).toEqual(expected);
   });
@@ -194,17 +229,28 @@ describe("ticketSelectionErrors", () => {
   ])("a family ticket needs every part: %s", (_, subs, kinds) => {
     const errors = ticketSelectionErrors([family], sel({}, { 10: subs }), slot(10));
     expect(errors.map((e) => e.kind).sort()).toEqual([...kinds].sort());
-    if (kinds.includes("familyIncomplete")) expect(errors).toContainEqual({ kind: "familyIncomplete", ticketId: 10, name: "Ticket 10" });
+    if (kinds.includes("familyIncomplete"))
+      expect(errors).toContainEqual({ kind: "familyIncomplete", ticketId: 10, name: "Ticket 10" });
   });
 
   it("a family whose parts may be 0 is still incomplete without them", () => {
     const loose = ticket(70, { family: 1, subtickets: [sub(71, 0, 2), sub(72, 0, 4), sub(73, 1, 1)] });
-    expect(ticketSelectionErrors([loose], sel({}, { 70: { 71: 2, 72: 0, 73: 1 } }), null)).toEqual([{ kind: "familyIncomplete", ticketId: 70, name: "Ticket 70" }]);
+    expect(ticketSelectionErrors([loose], sel({}, { 70: { 71: 2, 72: 0, 73: 1 } }), null)).toEqual([
+      { kind: "familyIncomplete", ticketId: 70, name: "Ticket 70" },
+    ]);
   });
 
   it.each([
-    ["below the minimum", { 21: 9, 22: 1 }, [{ kind: "subticketRange", ticketId: 20, subticketId: 21, name: "Sub 21", min: 10, max: 25 }]],
-    ["above the maximum", { 21: 26, 22: 1 }, [{ kind: "subticketRange", ticketId: 20, subticketId: 21, name: "Sub 21", min: 10, max: 25 }]],
+    [
+      "below the minimum",
+      { 21: 9, 22: 1 },
+      [{ kind: "subticketRange", ticketId: 20, subticketId: 21, name: "Sub 21", min: 10, max: 25 }],
+    ],
+    [
+      "above the maximum",
+      { 21: 26, 22: 1 },
+      [{ kind: "subticketRange", ticketId: 20, subticketId: 21, name: "Sub 21", min: 10, max: 25 }],
+    ],
     ["within bounds", { 21: 12, 22: 1 }, []],
   ])("subticket bounds: %s", (_, subs, expected) => {
     expect(ticketSelectionErrors([group], sel({}, { 20: subs }), null)).toEqual(expected);
@@ -235,9 +281,26 @@ describe("ticketLines: the basket lines of a selection", () => {
   const tickets = [ticket(1, { name: "Adult", price: 1400 }), ticket(2, { name: "Child" }), family];
 
   it("makes one line per chosen ticket with the slot's date and time and the chosen subtickets", () => {
-    const lines = ticketLines(event, tickets, sel({ 1: 2, 2: 0 }, { 10: { 11: 2, 12: 1, 13: 1 } }), { datetime: "2030-05-02 11:00:00", timed: true });
+    const lines = ticketLines(event, tickets, sel({ 1: 2, 2: 0 }, { 10: { 11: 2, 12: 1, 13: 1 } }), {
+      datetime: "2030-05-02 11:00:00",
+      timed: true,
+    });
     expect(lines).toEqual([
-      { type: "ticket", id: 1, eventId: 101, eventName: "Light and Shadow", name: "Adult", price: 1400, vat_value: 7, count: 2, totalPrice: 2800, datetime: "2030-05-02 11:00:00", date: "2030-05-02", time: "11:00", subtickets: [] },
+      {
+        type: "ticket",
+        id: 1,
+        eventId: 101,
+        eventName: "Light and Shadow",
+        name: "Adult",
+        price: 1400,
+        vat_value: 7,
+        count: 2,
+        totalPrice: 2800,
+        datetime: "2030-05-02 11:00:00",
+        date: "2030-05-02",
+        time: "11:00",
+        subtickets: [],
+      },
       {
         type: "ticket",
         id: 10,
@@ -261,12 +324,18 @@ describe("ticketLines: the basket lines of a selection", () => {
   });
 
   it("gives an event-long line its run's start and no time", () => {
-    const [line] = ticketLines(event, [ticket(3, { mode: 3 })], sel({ 3: 1 }), { datetime: "2030-06-01 10:00:00", timed: false });
+    const [line] = ticketLines(event, [ticket(3, { mode: 3 })], sel({ 3: 1 }), {
+      datetime: "2030-06-01 10:00:00",
+      timed: false,
+    });
     expect(line).toMatchObject({ datetime: "2030-06-01 10:00:00", date: "2030-06-01", time: "" });
   });
 
   it("prepares a line for the cart as type, count, id, datetime and subtickets", () => {
-    const [line] = ticketLines(event, [family], sel({}, { 10: { 11: 1, 12: 1, 13: 1 } }), { datetime: "2030-05-02 11:00:00", timed: true });
+    const [line] = ticketLines(event, [family], sel({}, { 10: { 11: 1, 12: 1, 13: 1 } }), {
+      datetime: "2030-05-02 11:00:00",
+      timed: true,
+    });
     expect(prepareLine({ ...line, key: "k" })).toEqual({
       type: "ticket",
       count: 1,

@@ -4,9 +4,27 @@ import { answerErrors, toAnswers, toggleChoice, type TourQuestion } from "../../
 const QUESTIONS: TourQuestion[] = [
   { id: 1, type: "text", label: "Group", required: true },
   { id: 2, type: "number", label: "People", required: true, min: 1, max: 20 },
-  { id: 3, type: "select", label: "Age", required: true, options: [{ value: "adults", label: "Adults" }, { value: "school", label: "School" }] },
+  {
+    id: 3,
+    type: "select",
+    label: "Age",
+    required: true,
+    options: [
+      { value: "adults", label: "Adults" },
+      { value: "school", label: "School" },
+    ],
+  },
   { id: 4, type: "radio", label: "Focus", required: false, options: [{ value: "modern", label: "Modern" }] },
-  { id: 5, type: "checkbox", label: "Access", required: false, options: [{ value: "wheelchair", label: "Wheelchair" }, { value: "loop", label: "Loop" }] },
+  {
+    id: 5,
+    type: "checkbox",
+    label: "Access",
+    required: false,
+    options: [
+      { value: "wheelchair", label: "Wheelchair" },
+      { value: "loop", label: "Loop" },
+    ],
+  },
   { id: 6, type: "textarea", label: "Notes", required: false },
 ];
 const COMPLETE = { 1: "Class 4b", 2: "12", 3: "school" };
@@ -27,7 +45,9 @@ describe("answerErrors: required answers are enforced", () => {
   });
 
   it("requires at least one choice of a required checkbox question", () => {
-    const q: TourQuestion[] = [{ id: 9, type: "checkbox", label: "Consent", required: true, options: [{ value: "yes", label: "Yes" }] }];
+    const q: TourQuestion[] = [
+      { id: 9, type: "checkbox", label: "Consent", required: true, options: [{ value: "yes", label: "Yes" }] },
+    ];
     expect(answerErrors(q, { 9: [] })).toEqual({ 9: "required" });
     expect(answerErrors(q, { 9: ["yes"] })).toEqual({});
   });
@@ -35,11 +55,19 @@ describe("answerErrors: required answers are enforced", () => {
 
 describe("toAnswers", () => {
   it.each([
-    ["answered questions in order, trimmed", { 3: "school", 1: " Class 4b ", 6: "" }, [
-      { qId: 1, type: "text", value: "Class 4b" },
-      { qId: 3, type: "select", value: "school" },
-    ]],
-    ["checkbox answers stay lists", { 5: ["loop", "wheelchair"] }, [{ qId: 5, type: "checkbox", value: ["loop", "wheelchair"] }]],
+    [
+      "answered questions in order, trimmed",
+      { 3: "school", 1: " Class 4b ", 6: "" },
+      [
+        { qId: 1, type: "text", value: "Class 4b" },
+        { qId: 3, type: "select", value: "school" },
+      ],
+    ],
+    [
+      "checkbox answers stay lists",
+      { 5: ["loop", "wheelchair"] },
+      [{ qId: 5, type: "checkbox", value: ["loop", "wheelchair"] }],
+    ],
     ["an empty checkbox answer is left out", { 5: [] }, []],
   ])("%s", (_, values, expected) => {
     expect(toAnswers(QUESTIONS, values)).toEqual(expected);

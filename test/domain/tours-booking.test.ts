@@ -11,7 +11,17 @@ const SINGLE: TourFlags = { book_complete_tour: 0, single_ticketing: 1, booking_
 const TICKETS: TourTicket[] = [
   { id: 11, name: "Adult", price: 1200, vat_value: 7, sequence_no: 1 },
   { id: 12, name: "Reduced", price: 800, vat_value: 7, sequence_no: 2 },
-  { id: 44, name: "Family", price: 0, vat_value: 7, sequence_no: 3, subtickets: [{ id: 441, name: "Adult", price: 900, vat_value: 7 }, { id: 442, name: "Child", price: 400, vat_value: 7 }] },
+  {
+    id: 44,
+    name: "Family",
+    price: 0,
+    vat_value: 7,
+    sequence_no: 3,
+    subtickets: [
+      { id: 441, name: "Adult", price: 900, vat_value: 7 },
+      { id: 442, name: "Child", price: 400, vat_value: 7 },
+    ],
+  },
 ];
 
 function input(over: Partial<TourBookingInput> & { flags?: TourFlags; min?: number } = {}): TourBookingInput {
@@ -36,19 +46,46 @@ describe("evaluateBooking: what stops a booking", () => {
     ["a complete booking", input(), []],
     ["no time chosen", input({ slot: null }), ["time"]],
     ["nothing chosen", input({ selection: { tours: {}, tickets: {}, subtickets: {} } }), ["empty"]],
-    ["fewer tickets than places", input({ selection: { tours: { 1: 3 }, tickets: { 11: 2 }, subtickets: {} } }), ["mismatch"]],
-    ["more places than available", input({ selection: { tours: { 1: 9 }, tickets: { 11: 9 }, subtickets: {} } }), ["overbooking"]],
+    [
+      "fewer tickets than places",
+      input({ selection: { tours: { 1: 3 }, tickets: { 11: 2 }, subtickets: {} } }),
+      ["mismatch"],
+    ],
+    [
+      "more places than available",
+      input({ selection: { tours: { 1: 9 }, tickets: { 11: 9 }, subtickets: {} } }),
+      ["overbooking"],
+    ],
     ["the basket's places count against availability", input({ inBasket: 7 }), ["overbooking"]],
     ["a required answer is missing", input({ answers: {} }), ["answers"]],
-    ["a group below the minimum", input({ flags: SINGLE, min: 2, selection: { tours: {}, tickets: { 11: 1 }, subtickets: {} } }), ["groupSize"]],
+    [
+      "a group below the minimum",
+      input({ flags: SINGLE, min: 2, selection: { tours: {}, tickets: { 11: 1 }, subtickets: {} } }),
+      ["groupSize"],
+    ],
   ])("%s", (_, i, expected) => {
     expect(evaluateBooking(i).blockers).toEqual(expected);
   });
 
   it.each([
-    ["places", PLACES, { tours: { 1: 12 }, tickets: {}, subtickets: {} }, { requested: 12, available: 8, kind: "places" }],
-    ["tickets with single ticketing", SINGLE, { tours: {}, tickets: { 11: 6, 12: 4 }, subtickets: {} }, { requested: 10, available: 8, kind: "tickets" }],
-    ["whole tours", WHOLE, { tours: { 1: 2 }, tickets: {}, subtickets: {} }, { requested: 2, available: 1, kind: "tours" }],
+    [
+      "places",
+      PLACES,
+      { tours: { 1: 12 }, tickets: {}, subtickets: {} },
+      { requested: 12, available: 8, kind: "places" },
+    ],
+    [
+      "tickets with single ticketing",
+      SINGLE,
+      { tours: {}, tickets: { 11: 6, 12: 4 }, subtickets: {} },
+      { requested: 10, available: 8, kind: "tickets" },
+    ],
+    [
+      "whole tours",
+      WHOLE,
+      { tours: { 1: 2 }, tickets: {}, subtickets: {} },
+      { requested: 2, available: 1, kind: "tours" },
+    ],
   ])("states requested and available numbers when overbooking %s", (_, flags, selection, expected) => {
     expect(evaluateBooking(input({ flags, selection })).overbooking).toEqual(expected);
   });
@@ -84,7 +121,9 @@ describe("capTickets: each ticket within max_participants times the tour count",
 
 describe("buildTourLine", () => {
   it("makes the guided-tour line of spec 001 section 3 and its prepared cart form", () => {
-    const i = input({ selection: { tours: { 1: 3 }, tickets: { 11: 1, 12: 0 }, subtickets: { 44: { 441: 1, 442: 1 } } } });
+    const i = input({
+      selection: { tours: { 1: 3 }, tickets: { 11: 1, 12: 0 }, subtickets: { 44: { 441: 1, 442: 1 } } },
+    });
     const line = buildTourLine(i, evaluateBooking(i)) as GuidedTourLine;
     expect(line).toMatchObject({
       type: "guidedTour",
@@ -100,7 +139,16 @@ describe("buildTourLine", () => {
       tours: [{ id: 1, name: "Tour fee", price: 400, count: 3, vat_value: 19 }],
       tickets: [
         { id: 11, name: "Adult", price: 1200, count: 1, vat_value: 7 },
-        { id: 44, name: "Family", price: 1300, count: 1, subtickets: [{ id: 441, count: 1 }, { id: 442, count: 1 }] },
+        {
+          id: 44,
+          name: "Family",
+          price: 1300,
+          count: 1,
+          subtickets: [
+            { id: 441, count: 1 },
+            { id: 442, count: 1 },
+          ],
+        },
       ],
       single_ticketing: 0,
       book_complete_tour: 0,
@@ -119,14 +167,33 @@ describe("buildTourLine", () => {
       prices: [{ id: 1, count: 3 }],
       tickets: [
         { id: 11, count: 1, subtickets: [] },
-        { id: 44, count: 1, subtickets: [{ id: 441, count: 1 }, { id: 442, count: 1 }] },
+        {
+          id: 44,
+          count: 1,
+          subtickets: [
+            { id: 441, count: 1 },
+            { id: 442, count: 1 },
+          ],
+        },
       ],
     });
   });
 
   it.each([
-    ["without single ticketing a line counts 1", PLACES, { tours: { 1: 4 }, tickets: { 11: 4 }, subtickets: {} }, 1, 400],
-    ["with single ticketing it counts its tickets", SINGLE, { tours: {}, tickets: { 11: 2, 12: 1 }, subtickets: {} }, 3, 1200],
+    [
+      "without single ticketing a line counts 1",
+      PLACES,
+      { tours: { 1: 4 }, tickets: { 11: 4 }, subtickets: {} },
+      1,
+      400,
+    ],
+    [
+      "with single ticketing it counts its tickets",
+      SINGLE,
+      { tours: {}, tickets: { 11: 2, 12: 1 }, subtickets: {} },
+      3,
+      1200,
+    ],
   ])("%s", (_, flags, selection, quantity, price) => {
     const i = input({ flags, selection });
     const line = buildTourLine(i, evaluateBooking(i));

@@ -87,10 +87,16 @@ describe("the basket's tours", () => {
 });
 
 const CAL: TourCalendar = {
-  "2027-03-10": { "11:00": { time: "11:00", tickets: 20, timeslotId: 1, soldout: false }, "15:00": { time: "15:00", tickets: 0, timeslotId: 2, soldout: true } },
+  "2027-03-10": {
+    "11:00": { time: "11:00", tickets: 20, timeslotId: 1, soldout: false },
+    "15:00": { time: "15:00", tickets: 0, timeslotId: 2, soldout: true },
+  },
   "2027-03-11": { "14:00": { time: "14:00", tickets: 4, timeslotId: 3, soldout: false } },
   "2027-03-12": { "14:00": { time: "14:00", tickets: 0, timeslotId: 4, soldout: true } },
-  "2027-03-13": { "15:00": { time: "15:00", tickets: 3, timeslotId: 6, soldout: false }, "09:30": { time: "09:30", tickets: 9, timeslotId: 5, soldout: false } },
+  "2027-03-13": {
+    "15:00": { time: "15:00", tickets: 3, timeslotId: 6, soldout: false },
+    "09:30": { time: "09:30", tickets: 9, timeslotId: 5, soldout: false },
+  },
 };
 
 describe("tourDayState", () => {

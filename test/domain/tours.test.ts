@@ -21,7 +21,11 @@ import {
   type TourTicket,
 } from "../../src/domain/tours";
 
-const flags = (book_complete_tour: 0 | 1, single_ticketing: 0 | 1, booking_without_tickets: 0 | 1): TourFlags => ({ book_complete_tour, single_ticketing, booking_without_tickets });
+const flags = (book_complete_tour: 0 | 1, single_ticketing: 0 | 1, booking_without_tickets: 0 | 1): TourFlags => ({
+  book_complete_tour,
+  single_ticketing,
+  booking_without_tickets,
+});
 const PLACES = flags(0, 0, 0);
 const PLACES_NO_TICKETS = flags(0, 0, 1);
 const WHOLE = flags(1, 0, 0);
@@ -36,9 +40,23 @@ const PRICES: PriceList = {
 const TICKETS: TourTicket[] = [
   { id: 1, name: "Adult", price: 1200, vat_value: 7, sequence_no: 1 },
   { id: 2, name: "Child", price: 500, vat_value: 7, sequence_no: 2 },
-  { id: 3, name: "Family", price: 0, vat_value: 7, sequence_no: 3, subtickets: [{ id: 31, name: "Adult", price: 900 }, { id: 32, name: "Child", price: 400 }] },
+  {
+    id: 3,
+    name: "Family",
+    price: 0,
+    vat_value: 7,
+    sequence_no: 3,
+    subtickets: [
+      { id: 31, name: "Adult", price: 900 },
+      { id: 32, name: "Child", price: 400 },
+    ],
+  },
 ];
-const sel = (tours: Record<number, number>, tickets: Record<number, number> = {}, subtickets: TourSelection["subtickets"] = {}): TourSelection => ({ tours, tickets, subtickets });
+const sel = (
+  tours: Record<number, number>,
+  tickets: Record<number, number> = {},
+  subtickets: TourSelection["subtickets"] = {},
+): TourSelection => ({ tours, tickets, subtickets });
 
 describe("toCount: non-numeric counts become 0", () => {
   it.each([
@@ -92,10 +110,25 @@ describe("ticketsOffered and choosesTours", () => {
 describe("tourCounts", () => {
   it.each([
     ["places and tickets", PLACES, sel({ 5: 2, 7: 1 }, { 1: 2, 2: 1 }), { tourCount: 3, ticketCount: 3 }],
-    ["subtickets count their participants", PLACES, sel({ 5: 1 }, { 1: 1 }, { 3: { 31: 2, 32: 3 } }), { tourCount: 1, ticketCount: 6 }],
+    [
+      "subtickets count their participants",
+      PLACES,
+      sel({ 5: 1 }, { 1: 1 }, { 3: { 31: 2, 32: 3 } }),
+      { tourCount: 1, ticketCount: 6 },
+    ],
     ["no tickets without tickets", PLACES_NO_TICKETS, sel({ 5: 4 }, { 1: 2 }), { tourCount: 4, ticketCount: 0 }],
-    ["single ticketing: places follow the tickets", SINGLE, sel({ 5: 9 }, { 1: 2, 2: 2 }), { tourCount: 4, ticketCount: 4 }],
-    ["non-numeric counts are 0", PLACES, sel({ 5: "x" as unknown as number }, { 1: "two" as unknown as number }), { tourCount: 0, ticketCount: 0 }],
+    [
+      "single ticketing: places follow the tickets",
+      SINGLE,
+      sel({ 5: 9 }, { 1: 2, 2: 2 }),
+      { tourCount: 4, ticketCount: 4 },
+    ],
+    [
+      "non-numeric counts are 0",
+      PLACES,
+      sel({ 5: "x" as unknown as number }, { 1: "two" as unknown as number }),
+      { tourCount: 0, ticketCount: 0 },
+    ],
   ])("%s", (_, f, s, expected) => {
     expect(tourCounts(f, Object.values(PRICES), TICKETS, s)).toEqual(expected);
   });
@@ -167,7 +200,12 @@ describe("tourPrice: the first price-list entry, times the tickets with single t
 
 describe("tourTotal", () => {
   it.each([
-    ["places: each entry times its count, plus tickets", PLACES, sel({ 5: 2, 7: 1 }, { 1: 2, 2: 1 }), 2 * 9000 + 12000 + 2 * 1200 + 500],
+    [
+      "places: each entry times its count, plus tickets",
+      PLACES,
+      sel({ 5: 2, 7: 1 }, { 1: 2, 2: 1 }),
+      2 * 9000 + 12000 + 2 * 1200 + 500,
+    ],
     ["subtickets are priced one by one", PLACES, sel({ 5: 1 }, {}, { 3: { 31: 2, 32: 1 } }), 9000 + 2 * 900 + 400],
     ["without tickets only the tour part", PLACES_NO_TICKETS, sel({ 5: 3 }, { 1: 5 }), 27000],
     ["single ticketing: first price per ticket", SINGLE, sel({ 7: 4 }, { 1: 1, 2: 2 }), 3 * 9000 + 1200 + 2 * 500],
@@ -192,7 +230,13 @@ describe("participants and the minimum group size", () => {
     ["one participant below two", SINGLE, 2, { tourCount: 1, ticketCount: 1 }, { needed: 2, participants: 1 }],
     ["enough", SINGLE, 2, { tourCount: 2, ticketCount: 2 }, null],
     ["per tour for whole tours", WHOLE, 10, { tourCount: 2, ticketCount: 15 }, { needed: 20, participants: 15 }],
-    ["whole tours with tickets but none chosen", WHOLE, 10, { tourCount: 1, ticketCount: 0 }, { needed: 10, participants: 0 }],
+    [
+      "whole tours with tickets but none chosen",
+      WHOLE,
+      10,
+      { tourCount: 1, ticketCount: 0 },
+      { needed: 10, participants: 0 },
+    ],
     ["whole tours without tickets cannot be counted", WHOLE_NO_TICKETS, 10, { tourCount: 1, ticketCount: 0 }, null],
   ])("%s", (_, f, min, counts, expected) => {
     expect(groupShortfall(f, min, counts)).toEqual(expected);

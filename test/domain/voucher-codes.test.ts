@@ -57,7 +57,9 @@ describe("voucherCodeValidity: now at UTC+1 against valid_from and valid_to, the
     ["2027-04-01T12:00:00Z", { valid_to: "soon" }, "VOUCHER_UNKNOWN_ERROR"],
   ] as [string, Partial<VoucherCode>, number | string][])("at %s with %j -> %s", (now, over, expected) => {
     const result = voucherCodeValidity(code(over), new Date(now));
-    expect(result).toEqual(typeof expected === "number" ? { valid: true, available: expected } : { valid: false, error: expected });
+    expect(result).toEqual(
+      typeof expected === "number" ? { valid: true, available: expected } : { valid: false, error: expected },
+    );
   });
 });
 
@@ -173,7 +175,15 @@ describe("variableAmount: currency units x 100, negative made positive, empty ke
 });
 
 describe("vouchers for sale", () => {
-  const v: Voucher = { id: 4, name: "Any amount", price: 2500, vat_value: 0, variable_amount: 1, groupId: 1, sequence_no: 1 };
+  const v: Voucher = {
+    id: 4,
+    name: "Any amount",
+    price: 2500,
+    vat_value: 0,
+    variable_amount: 1,
+    groupId: 1,
+    sequence_no: 1,
+  };
   it.each([
     [1, true],
     [0, false],
@@ -197,6 +207,15 @@ describe("vouchers for sale", () => {
     [2550, 1, 2550],
     [2550, 2, 5100],
   ])("voucherLine: %i x %i = %i", (amount, count, total) => {
-    expect(voucherLine(v, amount, count)).toEqual({ type: "voucher", id: 4, name: "Any amount", price: amount, totalPrice: total, count, vat_value: 0, variable_amount: true });
+    expect(voucherLine(v, amount, count)).toEqual({
+      type: "voucher",
+      id: 4,
+      name: "Any amount",
+      price: amount,
+      totalPrice: total,
+      count,
+      vat_value: 0,
+      variable_amount: true,
+    });
   });
 });

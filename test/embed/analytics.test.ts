@@ -5,7 +5,11 @@ const item = { item_id: "ticket-3", item_name: "Adult", item_category: "ticket" 
 
 function host() {
   const calls: { dataLayer: unknown[]; fbq: unknown[][]; uetq: unknown[][] } = { dataLayer: [], fbq: [], uetq: [] };
-  const win = { dataLayer: calls.dataLayer, fbq: (...a: unknown[]) => calls.fbq.push(a), uetq: { push: (...a: unknown[]) => calls.uetq.push(a) } };
+  const win = {
+    dataLayer: calls.dataLayer,
+    fbq: (...a: unknown[]) => calls.fbq.push(a),
+    uetq: { push: (...a: unknown[]) => calls.uetq.push(a) },
+  };
   return { win, calls };
 }
 
@@ -26,16 +30,34 @@ describe("analytics adapters", () => {
   it("sends an add to the dataLayer, the pixel and the ad tracker with the amount in EUR", () => {
     const { win, calls } = host();
     send(["datalayer", "pixel", "ads"], win, "foyer:basket-add", { item, basketCount: 1, currency: "EUR" });
-    expect(calls.dataLayer).toEqual([{ ecommerce: null }, { event: "add_to_cart", ecommerce: { currency: "EUR", value: 24, transaction_id: undefined, items: [item] } }]);
-    expect(calls.fbq).toEqual([["track", "AddToCart", { currency: "EUR", value: 24, content_type: "product", content_ids: ["ticket-3"], num_items: 2 }]]);
+    expect(calls.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: "add_to_cart", ecommerce: { currency: "EUR", value: 24, transaction_id: undefined, items: [item] } },
+    ]);
+    expect(calls.fbq).toEqual([
+      [
+        "track",
+        "AddToCart",
+        { currency: "EUR", value: 24, content_type: "product", content_ids: ["ticket-3"], num_items: 2 },
+      ],
+    ]);
     expect(calls.uetq).toEqual([["event", "add_to_cart", { revenue_value: 24, currency: "EUR" }]]);
   });
 
   it("sends a purchase with its transaction id", () => {
     const { win, calls } = host();
-    send(["datalayer", "ads"], win, "foyer:purchase", { transactionId: "B-1", value: 49.5, currency: "EUR", items: [item] });
+    send(["datalayer", "ads"], win, "foyer:purchase", {
+      transactionId: "B-1",
+      value: 49.5,
+      currency: "EUR",
+      items: [item],
+    });
     expect(calls.dataLayer[1]).toMatchObject({ event: "purchase", ecommerce: { transaction_id: "B-1", value: 49.5 } });
-    expect(calls.uetq[0]).toEqual(["event", "purchase", { revenue_value: 49.5, currency: "EUR", transaction_id: "B-1" }]);
+    expect(calls.uetq[0]).toEqual([
+      "event",
+      "purchase",
+      { revenue_value: 49.5, currency: "EUR", transaction_id: "B-1" },
+    ]);
     expect(calls.fbq).toEqual([]);
   });
 
@@ -44,6 +66,8 @@ describe("analytics adapters", () => {
     send(["pixel"], win, "foyer:checkout", { value: 10, currency: "EUR", items: [item] });
     expect(calls.dataLayer).toEqual([]);
     expect(calls.fbq[0]).toEqual(["track", "InitiateCheckout", expect.objectContaining({ value: 10 })]);
-    expect(() => send(["datalayer", "pixel", "ads"], {}, "foyer:basket-remove", { item, basketCount: 0, currency: "EUR" })).not.toThrow();
+    expect(() =>
+      send(["datalayer", "pixel", "ads"], {}, "foyer:basket-remove", { item, basketCount: 0, currency: "EUR" }),
+    ).not.toThrow();
   });
 });

@@ -43,7 +43,12 @@ describe("boot: the loader's queue", () => {
 
   it("reports invalid options of Foyer.mount with the attribute's name", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const handle = mount(element(), { api: service.api, lang: "en", mode: "modal" as never, location: memoryLocation("/en") });
+    const handle = mount(element(), {
+      api: service.api,
+      lang: "en",
+      mode: "modal" as never,
+      location: memoryLocation("/en"),
+    });
     expect(error).toHaveBeenCalledWith('Foyer: invalid data-mode="modal"');
     expect(handle.options.mode).toBe("inline");
     handle.unmount();
@@ -63,7 +68,9 @@ describe("503: a bounded remount instead of a reload loop", () => {
     await service.fault({ endpoint: "shopinfo/config", status: 503, times: 50 });
     const el = element();
     mount(el, { api: service.api, lang: "en", location: memoryLocation("/en"), remountDelays: [20, 20] });
-    await waitFor(() => expect(el.shadowRoot!.textContent).toContain("The shop cannot be loaded right now"), { timeout: 10000 });
+    await waitFor(() => expect(el.shadowRoot!.textContent).toContain("The shop cannot be loaded right now"), {
+      timeout: 10000,
+    });
     expect(shellOf(el)).toBeFalsy();
     expect(el.shadowRoot!.querySelector("button")!.textContent).toBe("Try again");
   });

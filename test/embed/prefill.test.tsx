@@ -6,7 +6,11 @@ const service = useSandbox();
 
 describe("prefill from the host page", () => {
   it("fills the guest checkout's e-mail (both fields) and names from data-email, data-fname, data-lname", async () => {
-    const shop = await renderShop({ service, route: "/register-guest", options: { email: "ada@example.org", fname: "Ada", lname: "Lovelace" } });
+    const shop = await renderShop({
+      service,
+      route: "/register-guest",
+      options: { email: "ada@example.org", fname: "Ada", lname: "Lovelace" },
+    });
     const email = (await shop.screen.findByLabelText(/^E-mail address/)) as HTMLInputElement;
     expect(email.value).toBe("ada@example.org");
     expect((shop.screen.getByLabelText(/^Repeat e-mail address/) as HTMLInputElement).value).toBe("ada@example.org");

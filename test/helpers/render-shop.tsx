@@ -34,7 +34,13 @@ export interface RenderedShop {
   storageKeys(): string[];
 }
 
-export async function renderShop({ route = "/", lang = "en", service, config, options = {} }: RenderShopOptions): Promise<RenderedShop> {
+export async function renderShop({
+  route = "/",
+  lang = "en",
+  service,
+  config,
+  options = {},
+}: RenderShopOptions): Promise<RenderedShop> {
   if (config) await service.config(config);
   const host = document.createElement("div");
   document.body.append(host);
@@ -42,9 +48,12 @@ export async function renderShop({ route = "/", lang = "en", service, config, op
   const handle = mount(host, { api: service.api, lang, embedId: "test", ...options, location });
   const shadow = host.shadowRoot!;
   // the shell is there once the configuration and the catalogue have arrived
-  await waitFor(() => {
-    if (!shadow.querySelector("main")) throw new Error("shell not rendered yet");
-  }, { timeout: 5000 });
+  await waitFor(
+    () => {
+      if (!shadow.querySelector("main")) throw new Error("shell not rendered yet");
+    },
+    { timeout: 5000 },
+  );
   const root = shadow.querySelector<HTMLElement>(".foyer-root")!;
   return {
     host,

@@ -46,7 +46,8 @@ export function useSandbox(): TestService {
     await json(`${need().url}/__sandbox/reset`, { method: "POST" });
   });
   afterAll(async () => {
-    if (running) await json(`${inject("sandboxFactory")}/close?url=${encodeURIComponent(running.url)}`, { method: "POST" });
+    if (running)
+      await json(`${inject("sandboxFactory")}/close?url=${encodeURIComponent(running.url)}`, { method: "POST" });
   });
   return {
     get url() {

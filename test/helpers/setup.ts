@@ -1,6 +1,11 @@
 // Every test starts with empty session storage and a clean page.
 import { afterEach } from "vitest";
+import { configure } from "@testing-library/dom";
 import { unmountAll } from "../../src/main";
+
+// One generous wait for every findBy/waitFor: on a busy 2-core machine (CI beside other work) an
+// element can take well over the default second to appear. Waits still end at the first success.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   unmountAll();

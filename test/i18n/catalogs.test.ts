@@ -14,7 +14,9 @@ function tree(files: Record<string, Record<string, Record<string, string>>>): st
   for (const [dir, areaFiles] of Object.entries(files)) {
     for (const [area, messages] of Object.entries(areaFiles)) {
       mkdirSync(join(root, "locales", dir), { recursive: true });
-      const body = Object.entries(messages).map(([id, text]) => `msgid "${id}"\nmsgstr "${text}"\n`).join("\n");
+      const body = Object.entries(messages)
+        .map(([id, text]) => `msgid "${id}"\nmsgstr "${text}"\n`)
+        .join("\n");
       writeFileSync(join(root, "locales", dir, `${area}.po`), `msgid ""\nmsgstr ""\n\n${body}`);
     }
   }

@@ -12,9 +12,30 @@ function read(raw: Record<string, string>) {
 
 describe("option validation: errors name the attribute, the default stays", () => {
   it("keeps valid options and fills the defaults", () => {
-    const { options, reports } = read({ foyer: "", lang: "en", shop: "7", partner: "ACME-1", route: "/tickets/12", mode: "button", embedId: "museum-a", history: "memory", showHeader: "false", nonce: "abc+/=" });
+    const { options, reports } = read({
+      foyer: "",
+      lang: "en",
+      shop: "7",
+      partner: "ACME-1",
+      route: "/tickets/12",
+      mode: "button",
+      embedId: "museum-a",
+      history: "memory",
+      showHeader: "false",
+      nonce: "abc+/=",
+    });
     expect(reports).toEqual([]);
-    expect(options).toMatchObject({ lang: "en", shop: "7", partner: "ACME-1", api: API, route: "/tickets/12", mode: "button", embedId: "museum-a", history: "memory", showHeader: "false" });
+    expect(options).toMatchObject({
+      lang: "en",
+      shop: "7",
+      partner: "ACME-1",
+      api: API,
+      route: "/tickets/12",
+      mode: "button",
+      embedId: "museum-a",
+      history: "memory",
+      showHeader: "false",
+    });
   });
 
   it.each([

@@ -13,7 +13,8 @@ interface Answer<T = unknown> {
   fields?: Record<string, string[] | string>;
 }
 
-const post = <T = unknown>(endpoint: string, body: unknown) => service.call<Answer<T>>(`en/${endpoint}`, { method: "POST", body });
+const post = <T = unknown>(endpoint: string, body: unknown) =>
+  service.call<Answer<T>>(`en/${endpoint}`, { method: "POST", body });
 const get = <T = unknown>(endpoint: string) => service.call<Answer<T>>(`en/${endpoint}`);
 
 const login = async (email = SEEDED_EMAIL, password = SEEDED_PASSWORD) => {
@@ -79,14 +80,19 @@ describe("auth/login", () => {
 
 describe("customer/attr", () => {
   it("answers countries, salutations and the field lists in the request's language", async () => {
-    const de = await service.call<Answer<{ countries: Record<string, string>; salutations: Record<string, string>; required_fields: string[] }>>("de/customer/attr");
+    const de =
+      await service.call<
+        Answer<{ countries: Record<string, string>; salutations: Record<string, string>; required_fields: string[] }>
+      >("de/customer/attr");
     expect(de.body.data.countries.DE).toBe("Deutschland");
     expect(de.body.data.salutations.ms).toBe("Frau");
     expect(de.body.data.required_fields).toContain("email");
   });
 
   it("takes test overrides of the field lists until the next reset", async () => {
-    await service.call("/__sandbox/customer-attr", { body: { visible_fields: ["email", "fname"], required_fields: ["email"] } });
+    await service.call("/__sandbox/customer-attr", {
+      body: { visible_fields: ["email", "fname"], required_fields: ["email"] },
+    });
     const r = await get<{ visible_fields: string[] }>("customer/attr");
     expect(r.body.data.visible_fields).toEqual(["email", "fname"]);
   });
@@ -109,7 +115,12 @@ describe("customer/register and customer/validate", () => {
     ["a missing password", { password: "" }, "password", ["REQUIRED"]],
     ["an unknown country", { country: "XX" }, "country", ["INVALID_COUNTRY"]],
     ["an unknown salutation", { salutation: "dr" }, "salutation", ["INVALID_SALUTATION"]],
-    ["an incomplete delivery address", { shipping: { name: "Max", street: "", zip: "1", city: "B", country: "DE" } }, "shipping.street", ["REQUIRED"]],
+    [
+      "an incomplete delivery address",
+      { shipping: { name: "Max", street: "", zip: "1", city: "B", country: "DE" } },
+      "shipping.street",
+      ["REQUIRED"],
+    ],
   ])("answers 422 for %s, in register and in validate", async (_, over, field, errors) => {
     for (const endpoint of ["customer/register", "customer/validate"]) {
       const r = await post(endpoint, { c: newCustomer(over) });
@@ -176,7 +187,10 @@ describe("customer/update", () => {
 describe("customer/pwdchange and customer/emailchange", () => {
   it("changes the password: the old one stops working", async () => {
     const token = await login();
-    const r = await post(`customer/pwdchange?_=${token}`, { _po: hash(SEEDED_PASSWORD), _pn: hash("Neues-Passwort-1") });
+    const r = await post(`customer/pwdchange?_=${token}`, {
+      _po: hash(SEEDED_PASSWORD),
+      _pn: hash("Neues-Passwort-1"),
+    });
     expect(r.status).toBe(200);
     expect((await post("auth/login", { _u: SEEDED_EMAIL, _p: hash(SEEDED_PASSWORD) })).status).toBe(401);
     await login(SEEDED_EMAIL, "Neues-Passwort-1");
@@ -191,7 +205,10 @@ describe("customer/pwdchange and customer/emailchange", () => {
 
   it("changes the e-mail with the password; the new e-mail logs in", async () => {
     const token = await login();
-    const r = await post<{ email: string }>(`customer/emailchange?_=${token}`, { _po: hash(SEEDED_PASSWORD), email: "erika@example.net" });
+    const r = await post<{ email: string }>(`customer/emailchange?_=${token}`, {
+      _po: hash(SEEDED_PASSWORD),
+      email: "erika@example.net",
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.email).toBe("erika@example.net");
     await login("erika@example.net", SEEDED_PASSWORD);
@@ -216,10 +233,14 @@ describe("customer/pwdchange and customer/emailchange", () => {
 });
 
 describe("customer/pwdreset and customer/pwdconfirm", () => {
-  const mails = async () => (await service.call<Answer<{ to: string; link: string; subject: string; text: string }[]>>("/__sandbox/mail.json")).body.data;
+  const mails = async () =>
+    (await service.call<Answer<{ to: string; link: string; subject: string; text: string }[]>>("/__sandbox/mail.json"))
+      .body.data;
 
   it("mails a link (backlink + token) that sets a new password once and logs in", async () => {
-    const r = await service.call("de/customer/pwdreset", { body: { email: SEEDED_EMAIL, backlink: BACKLINK.replace("/en/", "/de/") } });
+    const r = await service.call("de/customer/pwdreset", {
+      body: { email: SEEDED_EMAIL, backlink: BACKLINK.replace("/en/", "/de/") },
+    });
     expect(r.status).toBe(200);
     const [mail] = await mails();
     expect(mail.to).toBe(SEEDED_EMAIL);

@@ -13,8 +13,14 @@ const { app, state } = createSandbox();
 beforeEach(() => state.reset());
 
 const ORIGIN = "http://sandbox";
-async function call<T = { data: unknown; error?: string; line?: number }>(path: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }> {
-  const init: RequestInit = body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+async function call<T = { data: unknown; error?: string; line?: number }>(
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T; location: string | null }> {
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
   const res = await app.fetch(new Request(`${ORIGIN}${path}`, init));
   const text = await res.text();
   let parsed: unknown = text;
@@ -29,11 +35,17 @@ const provider = (us: string, action: string) =>
   app.fetch(new Request(`${ORIGIN}/pay/${us}`, { method: "POST", body: new URLSearchParams({ action }) }));
 
 async function login(): Promise<string> {
-  const r = await call<{ data: string }>("/api/en/auth/login", { _u: SEEDED_EMAIL, _p: createHash("md5").update(SEEDED_PASSWORD).digest("hex") });
+  const r = await call<{ data: string }>("/api/en/auth/login", {
+    _u: SEEDED_EMAIL,
+    _p: createHash("md5").update(SEEDED_PASSWORD).digest("hex"),
+  });
   return r.body.data;
 }
 
-const URLS = { continue: "http://museum.example/visit.html#/en/checkout/success", cancel: "http://museum.example/visit.html#/en/checkout/failed" };
+const URLS = {
+  continue: "http://museum.example/visit.html#/en/checkout/success",
+  cancel: "http://museum.example/visit.html#/en/checkout/failed",
+};
 const poster = { type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1, vat_value: 19 };
 const soldOut = { type: "merchandise", id: 4, name: "Night Garden", price: 1500, totalPrice: 1500, count: 1 };
 const ticket = (count = 2) => {
@@ -44,21 +56,41 @@ const code = (barcode: string) => ({ type: "voucherCode", barcode });
 const cart = (items: unknown[]) => ({ ver: 1, items });
 
 /** initPayment, then the provider's answer; returns the return URL's parameters. */
-async function payThrough(token: string | null, items: unknown[], action = "pay", payart: number | string = 80, aux: Record<string, unknown> = {}) {
-  const init = await call<{ data: string }>(`/api/en/checkout/initPayment${token ? `?_=${token}` : ""}`, { payart, aux, cart: cart(items), url: URLS });
+async function payThrough(
+  token: string | null,
+  items: unknown[],
+  action = "pay",
+  payart: number | string = 80,
+  aux: Record<string, unknown> = {},
+) {
+  const init = await call<{ data: string }>(`/api/en/checkout/initPayment${token ? `?_=${token}` : ""}`, {
+    payart,
+    aux,
+    cart: cart(items),
+    url: URLS,
+  });
   expect(init.status).toBe(200);
   const url = new URL(init.body.data);
   const us = url.pathname.split("/").pop()!;
   const answer = await provider(us, action);
   expect(answer.status).toBe(303);
   const back = new URL(answer.headers.get("location")!);
-  return { cartId: url.searchParams.get("cartId")!, back, us: back.searchParams.get("us")!, sessionUs: back.searchParams.get("sessionUs")!, srcURL: back.searchParams.get("srcURL")! };
+  return {
+    cartId: url.searchParams.get("cartId")!,
+    back,
+    us: back.searchParams.get("us")!,
+    sessionUs: back.searchParams.get("sessionUs")!,
+    srcURL: back.searchParams.get("srcURL")!,
+  };
 }
 const exec = (r: { us: string; sessionUs: string; srcURL?: string; cartId: string | null }) =>
-  call<{ data: { booking_id: string; has_tickets: boolean; cartId: string | null; total: number }; error?: string; line?: number }>(
-    `/api/en/checkout/execPayment?us=${r.us}&sessionUs=${r.sessionUs}&srcURL=${encodeURIComponent(r.srcURL ?? "")}`,
-    { cartId: r.cartId },
-  );
+  call<{
+    data: { booking_id: string; has_tickets: boolean; cartId: string | null; total: number };
+    error?: string;
+    line?: number;
+  }>(`/api/en/checkout/execPayment?us=${r.us}&sessionUs=${r.sessionUs}&srcURL=${encodeURIComponent(r.srcURL ?? "")}`, {
+    cartId: r.cartId,
+  });
 
 describe("shipping/costs", () => {
   it.each([
@@ -82,8 +114,15 @@ describe("shipping/costs", () => {
 
 describe("checkout/suggest", () => {
   it("suggests what goes with the basket, never what is in it or sold out, at most three", async () => {
-    const r = await call<{ data: { type: string; id: number; name: string; price: number }[] }>("/api/en/checkout/suggest", { cart: cart([ticket(), { ...poster, id: 1 }]) });
-    expect(r.body.data.map((s) => [s.type, s.id])).toEqual([["annualPass", 101], ["merchandise", 5], ["merchandise", 6]]);
+    const r = await call<{ data: { type: string; id: number; name: string; price: number }[] }>(
+      "/api/en/checkout/suggest",
+      { cart: cart([ticket(), { ...poster, id: 1 }]) },
+    );
+    expect(r.body.data.map((s) => [s.type, s.id])).toEqual([
+      ["annualPass", 101],
+      ["merchandise", 5],
+      ["merchandise", 6],
+    ]);
     expect(r.body.data[0].name).toBe("Annual pass");
     expect((await call<{ data: unknown[] }>("/api/de/checkout/suggest", { cart: cart([]) })).body.data).toEqual([]);
   });
@@ -93,13 +132,43 @@ describe("checkout/initPayment", () => {
   it.each([
     ["no cart", { payart: 157, url: URLS }, 400, "INVALID_CART"],
     ["another version", { payart: 157, cart: { ver: 2, items: [poster] }, url: URLS }, 400, "INVALID_CART"],
-    ["relative return URLs", { payart: 157, cart: cart([poster]), url: { continue: "/x", cancel: "/y" } }, 400, "INVALID_RETURN_URL"],
+    [
+      "relative return URLs",
+      { payart: 157, cart: cart([poster]), url: { continue: "/x", cancel: "/y" } },
+      400,
+      "INVALID_RETURN_URL",
+    ],
     ["credit card before login", { payart: 80, cart: cart([ticket()]), url: URLS }, 401, "AUTH_REQUIRED"],
     ["an empty cart", { payart: 157, cart: cart([]), url: URLS }, 422, "CART_EMPTY"],
-    ["a sold-out article (line 1)", { payart: 157, cart: cart([ticket(), soldOut]), url: URLS }, 422, "ARTICLE_SOLD_OUT"],
-    ["a line type nobody sells", { payart: 157, cart: cart([{ type: "dayTicket", id: 1, count: 1 }]), url: URLS }, 422, "LINE_TYPE_UNKNOWN"],
-    ["posted goods without an address", { payart: 157, cart: cart([poster]), url: URLS }, 422, "SHIPPING_ADDRESS_MISSING"],
-    ["a country without shipping costs", { payart: 157, aux: { shipping: { name: "A B", street: "1 Main St", zip: "10001", city: "New York", country: "US" } }, cart: cart([poster]), url: URLS }, 422, "SHIPPING_NOT_AVAILABLE"],
+    [
+      "a sold-out article (line 1)",
+      { payart: 157, cart: cart([ticket(), soldOut]), url: URLS },
+      422,
+      "ARTICLE_SOLD_OUT",
+    ],
+    [
+      "a line type nobody sells",
+      { payart: 157, cart: cart([{ type: "dayTicket", id: 1, count: 1 }]), url: URLS },
+      422,
+      "LINE_TYPE_UNKNOWN",
+    ],
+    [
+      "posted goods without an address",
+      { payart: 157, cart: cart([poster]), url: URLS },
+      422,
+      "SHIPPING_ADDRESS_MISSING",
+    ],
+    [
+      "a country without shipping costs",
+      {
+        payart: 157,
+        aux: { shipping: { name: "A B", street: "1 Main St", zip: "10001", city: "New York", country: "US" } },
+        cart: cart([poster]),
+        url: URLS,
+      },
+      422,
+      "SHIPPING_NOT_AVAILABLE",
+    ],
   ])("refuses %s", async (_, req, status, error) => {
     const r = await call("/api/en/checkout/initPayment", req);
     expect(r.status).toBe(status);
@@ -110,7 +179,12 @@ describe("checkout/initPayment", () => {
   it.each([
     ["an unknown payment type", 999, {}, "PAYMENT_TYPE_INVALID"],
     ["direct debit without account holder", 74, { IBAN: "DE89370400440532013000" }, "ACCOUNT_HOLDER_INVALID"],
-    ["direct debit with a wrong IBAN", 164, { Accountholder: "Erika Mustermann", IBAN: "DE00370400440532013000" }, "IBAN_INVALID"],
+    [
+      "direct debit with a wrong IBAN",
+      164,
+      { Accountholder: "Erika Mustermann", IBAN: "DE00370400440532013000" },
+      "IBAN_INVALID",
+    ],
   ])("refuses %s for a customer", async (_, payart, aux, error) => {
     const token = await login();
     const r = await call(`/api/en/checkout/initPayment?_=${token}`, { payart, aux, cart: cart([ticket()]), url: URLS });
@@ -118,12 +192,20 @@ describe("checkout/initPayment", () => {
   });
 
   it("answers 401 for a token that has expired", async () => {
-    const r = await call("/api/en/checkout/initPayment?_=notatokenanymore", { payart: 80, cart: cart([ticket()]), url: URLS });
+    const r = await call("/api/en/checkout/initPayment?_=notatokenanymore", {
+      payart: 80,
+      cart: cart([ticket()]),
+      url: URLS,
+    });
     expect(r.status).toBe(401);
   });
 
   it("answers the provider's page with the cart's id, for express PayPal before login", async () => {
-    const r = await call<{ data: string }>("/api/en/checkout/initPayment", { payart: 157, cart: cart([ticket()]), url: URLS });
+    const r = await call<{ data: string }>("/api/en/checkout/initPayment", {
+      payart: 157,
+      cart: cart([ticket()]),
+      url: URLS,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatch(/^http:\/\/sandbox\/pay\/[A-Za-z0-9]{12}\?cartId=C[A-Za-z0-9]{10}$/);
   });
@@ -133,7 +215,10 @@ describe("the provider's sandbox page", () => {
   it("shows the amount, and for direct debit the account holder and the IBAN", async () => {
     const token = await login();
     const init = await call<{ data: string }>(`/api/de/checkout/initPayment?_=${token}`, {
-      payart: 164, aux: { Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000", shipping: null }, cart: cart([poster]), url: URLS,
+      payart: 164,
+      aux: { Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000", shipping: null },
+      cart: cart([poster]),
+      url: URLS,
     });
     const html = (await call<string>(new URL(init.body.data).pathname)).body;
     expect(html).toContain('lang="de"');
@@ -159,8 +244,17 @@ describe("the provider's sandbox page", () => {
 
   it("knows each type: card, PayPal, Apple Pay, Google Pay", async () => {
     const token = await login();
-    for (const [payart, text] of [[80, "Card number"], [157, `Signed in to PayPal as ${SEEDED_EMAIL}`], ["applePay", "with Apple Pay on your device"], ["googlePay", "with Google Pay on your device"]] as const) {
-      const init = await call<{ data: string }>(`/api/en/checkout/initPayment?_=${token}`, { payart, cart: cart([ticket(1)]), url: URLS });
+    for (const [payart, text] of [
+      [80, "Card number"],
+      [157, `Signed in to PayPal as ${SEEDED_EMAIL}`],
+      ["applePay", "with Apple Pay on your device"],
+      ["googlePay", "with Google Pay on your device"],
+    ] as const) {
+      const init = await call<{ data: string }>(`/api/en/checkout/initPayment?_=${token}`, {
+        payart,
+        cart: cart([ticket(1)]),
+        url: URLS,
+      });
       expect((await call<string>(new URL(init.body.data).pathname)).body).toContain(text);
     }
   });
@@ -173,12 +267,21 @@ describe("checkout/execPayment", () => {
     const r = await payThrough(token, [ticket(2), poster]);
     const first = await exec(r);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ booking_id: expect.stringMatching(/^LH\d+$/), has_tickets: true, cartId: r.cartId, total: 2800 + 1200 + 495 });
+    expect(first.body.data).toMatchObject({
+      booking_id: expect.stringMatching(/^LH\d+$/),
+      has_tickets: true,
+      cartId: r.cartId,
+      total: 2800 + 1200 + 495,
+    });
     const again = await exec(r);
     expect(again.body.data).toEqual(first.body.data);
     expect(article(state, 3)!.stock).toBe(stock - 1);
     // 3 were left at 12:00: 1 now, so 2 more cannot be had
-    const next = await call("/api/en/checkout/initPayment?_=" + token, { payart: 80, cart: cart([ticket(2)]), url: URLS });
+    const next = await call("/api/en/checkout/initPayment?_=" + token, {
+      payart: 80,
+      cart: cart([ticket(2)]),
+      url: URLS,
+    });
     expect([next.status, next.body.error]).toEqual([422, "TICKETS_OVERBOOKED"]);
   });
 
@@ -197,7 +300,11 @@ describe("checkout/execPayment", () => {
   });
 
   it("refuses a return whose provider never answered, or with the wrong session token", async () => {
-    const init = await call<{ data: string }>("/api/en/checkout/initPayment", { payart: 157, cart: cart([ticket(1)]), url: URLS });
+    const init = await call<{ data: string }>("/api/en/checkout/initPayment", {
+      payart: 157,
+      cart: cart([ticket(1)]),
+      url: URLS,
+    });
     const us = new URL(init.body.data).pathname.split("/").pop()!;
     const cartId = new URL(init.body.data).searchParams.get("cartId")!;
     const session = state.area<{ carts: Map<string, { sessionUs: string }> }>("checkout").carts.get(cartId)!.sessionUs;
@@ -239,10 +346,16 @@ describe("voucher codes at checkout", () => {
     const token = await login();
     // 2 × 12.00 + 4.95 shipping; the first code has 30.00 left and pays it all, the second is not touched
     const init = await call<{ data: string }>(`/api/en/checkout/initPayment?_=${token}`, {
-      payart: 80, cart: cart([{ ...poster, count: 2, totalPrice: 2400 }, code("GIFT-PARTLY-30"), code("GIFT-VALID-50")]), url: URLS,
+      payart: 80,
+      cart: cart([{ ...poster, count: 2, totalPrice: 2400 }, code("GIFT-PARTLY-30"), code("GIFT-VALID-50")]),
+      url: URLS,
     });
     const back = new URL(init.body.data);
-    const answer = await exec({ us: back.searchParams.get("us")!, sessionUs: back.searchParams.get("sessionUs")!, cartId: null });
+    const answer = await exec({
+      us: back.searchParams.get("us")!,
+      sessionUs: back.searchParams.get("sessionUs")!,
+      cartId: null,
+    });
     expect(answer.body.data.total).toBe(0);
     expect(findCode(state, "GIFT-PARTLY-30")!.used_amount).toBe(2000 + 2895);
     expect(findCode(state, "GIFT-VALID-50")!.used_amount).toBe(0);
@@ -258,17 +371,29 @@ describe("voucher codes at checkout", () => {
 
   it("needs no provider when the codes pay for everything", async () => {
     const token = await login();
-    const init = await call<{ data: string }>(`/api/en/checkout/initPayment?_=${token}`, { payart: 80, cart: cart([ticket(1), code("GIFT-BIG-500")]), url: URLS });
+    const init = await call<{ data: string }>(`/api/en/checkout/initPayment?_=${token}`, {
+      payart: 80,
+      cart: cart([ticket(1), code("GIFT-BIG-500")]),
+      url: URLS,
+    });
     const back = new URL(init.body.data);
     expect(back.hash).toBe("#/en/checkout/success");
-    const answer = await exec({ us: back.searchParams.get("us")!, sessionUs: back.searchParams.get("sessionUs")!, cartId: null });
+    const answer = await exec({
+      us: back.searchParams.get("us")!,
+      sessionUs: back.searchParams.get("sessionUs")!,
+      cartId: null,
+    });
     expect(answer.body.data).toMatchObject({ total: 0, has_tickets: true });
     expect(findCode(state, "GIFT-BIG-500")!.used_amount).toBe(1400);
   });
 
   it("refuses a code that is used up meanwhile", async () => {
     const token = await login();
-    const r = await call(`/api/en/checkout/initPayment?_=${token}`, { payart: 80, cart: cart([ticket(1), code("GIFT-USED-25")]), url: URLS });
+    const r = await call(`/api/en/checkout/initPayment?_=${token}`, {
+      payart: 80,
+      cart: cart([ticket(1), code("GIFT-USED-25")]),
+      url: URLS,
+    });
     expect([r.status, r.body.error, r.body.line]).toEqual([422, "VOUCHER_NO_AMOUNT_LEFT", 1]);
   });
 });
@@ -287,7 +412,11 @@ describe("checkout/cancel", () => {
   });
 
   it("redirects to the cancel URL without noRedirect", async () => {
-    const init = await call<{ data: string }>("/api/en/checkout/initPayment", { payart: 157, cart: cart([ticket(1)]), url: URLS });
+    const init = await call<{ data: string }>("/api/en/checkout/initPayment", {
+      payart: 157,
+      cart: cart([ticket(1)]),
+      url: URLS,
+    });
     const cartId = new URL(init.body.data).searchParams.get("cartId");
     const r = await call(`/api/en/checkout/cancel?cartId=${cartId}`, {});
     expect([r.status, r.location]).toEqual([303, URLS.cancel]);
@@ -295,13 +424,25 @@ describe("checkout/cancel", () => {
 });
 
 describe("order review and order payment", () => {
-  type Review = { data: { id: string; status: string; items: { description: string; count: number; amount: number }[]; total: number } };
+  type Review = {
+    data: {
+      id: string;
+      status: string;
+      items: { description: string; count: number; amount: number }[];
+      total: number;
+    };
+  };
 
   it("shows an open order, pays it through initPaymentOrder, and shows it paid", async () => {
     const open = await call<Review>("/api/fr/order/review?id=R7K2M9Q4");
     expect(open.body.data).toMatchObject({ id: "R7K2M9Q4", status: "open", total: 9000 + 4800 });
     expect(open.body.data.items[1]).toEqual({ description: "Entrée élèves", count: 24, amount: 4800 });
-    const init = await call<{ data: string }>("/api/en/checkout/initPaymentOrder", { payart: 80, aux: {}, id: "R7K2M9Q4", url: { ...URLS, cancel: "http://museum.example/#/en/order-review/R7K2M9Q4" } });
+    const init = await call<{ data: string }>("/api/en/checkout/initPaymentOrder", {
+      payart: 80,
+      aux: {},
+      id: "R7K2M9Q4",
+      url: { ...URLS, cancel: "http://museum.example/#/en/order-review/R7K2M9Q4" },
+    });
     const us = new URL(init.body.data).pathname.split("/").pop()!;
     const back = new URL((await provider(us, "pay")).headers.get("location")!);
     const answer = await exec({ us, sessionUs: back.searchParams.get("sessionUs")!, cartId: null });
@@ -318,7 +459,9 @@ describe("order review and order payment", () => {
   });
 
   it("gives the customer of an order, and a paid cart becomes a reviewable order", async () => {
-    expect((await call<{ data: { fname: string } }>("/api/en/customer/fromOrder?id=R7K2M9Q4")).body.data.fname).toBe("Jonas");
+    expect((await call<{ data: { fname: string } }>("/api/en/customer/fromOrder?id=R7K2M9Q4")).body.data.fname).toBe(
+      "Jonas",
+    );
     const token = await login();
     const r = await payThrough(token, [ticket(1), poster]);
     const booking = (await exec(r)).body.data.booking_id;
@@ -326,6 +469,8 @@ describe("order review and order payment", () => {
     expect(review.body.data.status).toBe("paid");
     expect(review.body.data.items.map((i) => i.amount)).toEqual([1400, 1200]);
     expect(review.body.data.total).toBe(1400 + 1200 + 495);
-    expect((await call<{ data: { email: string } }>(`/api/en/customer/fromOrder?id=${booking}`)).body.data.email).toBe(SEEDED_EMAIL);
+    expect((await call<{ data: { email: string } }>(`/api/en/customer/fromOrder?id=${booking}`)).body.data.email).toBe(
+      SEEDED_EMAIL,
+    );
   });
 });

@@ -34,7 +34,9 @@ describe("merchandise calls", () => {
   });
 
   it("has its texts in all eight languages", async () => {
-    const names = await Promise.all(LANGS.map((l) => sb.get<{ data: Item }>(`/${l}/merchandise?article=3`).then((r) => r.body.data.name)));
+    const names = await Promise.all(
+      LANGS.map((l) => sb.get<{ data: Item }>(`/${l}/merchandise?article=3`).then((r) => r.body.data.name)),
+    );
     expect(new Set(names).size).toBeGreaterThanOrEqual(7); // some languages share a word
     for (const n of names) expect(n).toBeTruthy();
   });
@@ -75,9 +77,20 @@ describe("merchandise calls", () => {
 });
 
 const merch = (id: number, count: number): CartLine => ({ type: "merchandise", id, count, price: 1 });
-const owner = (fname: string, address?: Record<string, string>) => ({ title: "", fname, lname: "Lind", ...(address ? { address } : {}) });
+const owner = (fname: string, address?: Record<string, string>) => ({
+  title: "",
+  fname,
+  lname: "Lind",
+  ...(address ? { address } : {}),
+});
 const addr = { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" };
-const pass = (id: number, count: number, owners: unknown[], custom = false): CartLine => ({ type: "annualPass", id, count, owners, send_to_custom_addr: custom });
+const pass = (id: number, count: number, owners: unknown[], custom = false): CartLine => ({
+  type: "annualPass",
+  id,
+  count,
+  owners,
+  send_to_custom_addr: custom,
+});
 
 describe("merchandise cart lines", () => {
   it.each([
@@ -126,6 +139,9 @@ describe("annual pass cart lines", () => {
     const line = pass(102, 2, [owner("A"), owner("B"), owner("C"), owner("D")]);
     expect(sb.amounts([line])).toEqual([22000]);
     sb.state.lineHandler("annualPass")!.commit(line, sb.state);
-    expect(sb.state.area<{ articles: { id: number; stock: number }[] }>("merchandise").articles.find((a) => a.id === 102)!.stock).toBe(298);
+    expect(
+      sb.state.area<{ articles: { id: number; stock: number }[] }>("merchandise").articles.find((a) => a.id === 102)!
+        .stock,
+    ).toBe(298);
   });
 });

@@ -14,7 +14,7 @@ const path = (key: string) => key.replace(/-/g, "");
 
 function sandbox(now = NOW) {
   const { app, state } = createSandbox({ now });
-  const get = async <T,>(endpoint: string, lang = "en") => {
+  const get = async <T>(endpoint: string, lang = "en") => {
     const res = await app.request(`/api/${lang}/${endpoint}`);
     return { status: res.status, body: (await res.json()) as { data: T; code?: string } };
   };
@@ -50,7 +50,13 @@ interface ListEvent {
   end: string;
 }
 
-const line = (id: number, datetime: string, count = 1, subtickets: { id: number; count: number }[] = []): CartLine => ({ type: "ticket", id, count, datetime, subtickets });
+const line = (id: number, datetime: string, count = 1, subtickets: { id: number; count: number }[] = []): CartLine => ({
+  type: "ticket",
+  id,
+  count,
+  datetime,
+  subtickets,
+});
 
 describe("event/select", () => {
   it("lists the events on sale with venue, groups and ticket groups; the ended one is left out", async () => {
@@ -83,7 +89,9 @@ describe("event/select", () => {
 
   it("answers in the request's language", async () => {
     const { get } = sandbox();
-    const names = await Promise.all(["de", "en", "fr", "it", "nl", "es", "sv", "da"].map((l) => get<ListEvent[]>("event/select", l)));
+    const names = await Promise.all(
+      ["de", "en", "fr", "it", "nl", "es", "sv", "da"].map((l) => get<ListEvent[]>("event/select", l)),
+    );
     const of102 = names.map((r) => r.body.data.find((e) => e.id === 102)!.name);
     expect(new Set(of102).size).toBe(8);
     expect(of102[0]).toBe("Stadt am Fluss");
@@ -104,17 +112,49 @@ describe("ticket/collect", () => {
     expect(body.data.event).toMatchObject({ id: 101, mode: 1 });
     expect(body.data.timeslot).toEqual([]);
     const family = body.data.tickets.find((t) => t.id === 1014)!;
-    expect(family).toMatchObject({ family: 1, price: 3200, mode: 1, group_id: 2, group_name: "Family and group tickets", schedule: [] });
-    expect(family.subtickets.map((s) => [s.min_quantity, s.max_quantity])).toEqual([[1, 2], [1, 4], [1, 1]]);
-    for (const key of ["book_with_cost", "book_with_cost_warn", "print_separately", "unique_barcode", "scan_separately", "eventId", "vat_value"]) expect(family).toHaveProperty(key);
+    expect(family).toMatchObject({
+      family: 1,
+      price: 3200,
+      mode: 1,
+      group_id: 2,
+      group_name: "Family and group tickets",
+      schedule: [],
+    });
+    expect(family.subtickets.map((s) => [s.min_quantity, s.max_quantity])).toEqual([
+      [1, 2],
+      [1, 4],
+      [1, 1],
+    ]);
+    for (const key of [
+      "book_with_cost",
+      "book_with_cost_warn",
+      "print_separately",
+      "unique_barcode",
+      "scan_separately",
+      "eventId",
+      "vat_value",
+    ])
+      expect(family).toHaveProperty(key);
   });
 
   it("gives a day's timeslots with places left: a sold-out slot and one with few places", async () => {
     const { get } = sandbox();
     const { body } = await get<Collection>(`ticket/collect/event/101/date/${path(DAYS.soldOutSlotDay)}`);
     const slots = Object.fromEntries(body.data.timeslot.map((s) => [s.datetime.slice(11, 16), s.max_tickets]));
-    expect(slots).toEqual({ "10:00": 25, "11:00": 0, "12:00": 3, "13:00": 25, "14:00": 25, "15:00": 25, "16:00": 25, "17:00": 25 });
-    expect(body.data.tickets[0].schedule.find((s) => s.datetime.endsWith("11:00:00"))).toMatchObject({ max_tickets: 0, datetime_end: `${DAYS.soldOutSlotDay} 12:00:00` });
+    expect(slots).toEqual({
+      "10:00": 25,
+      "11:00": 0,
+      "12:00": 3,
+      "13:00": 25,
+      "14:00": 25,
+      "15:00": 25,
+      "16:00": 25,
+      "17:00": 25,
+    });
+    expect(body.data.tickets[0].schedule.find((s) => s.datetime.endsWith("11:00:00"))).toMatchObject({
+      max_tickets: 0,
+      datetime_end: `${DAYS.soldOutSlotDay} 12:00:00`,
+    });
   });
 
   it("caps every slot by what is left of the day, down to a sold-out day", async () => {
@@ -129,7 +169,13 @@ describe("ticket/collect", () => {
   it("offers only the slots still ahead today, and none on a closed day", async () => {
     const { get } = sandbox(new Date(2030, 4, 15, 12, 30));
     const today = await get<Collection>(`ticket/collect/event/101/date/${path(keyDate(TODAY))}`);
-    expect(today.body.data.timeslot.map((s) => s.datetime.slice(11, 16))).toEqual(["13:00", "14:00", "15:00", "16:00", "17:00"]);
+    expect(today.body.data.timeslot.map((s) => s.datetime.slice(11, 16))).toEqual([
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
     const monday = await get<Collection>(`ticket/collect/event/101/date/20300520`);
     expect(monday.body.data.timeslot).toEqual([]);
   });
@@ -140,7 +186,13 @@ describe("ticket/collect", () => {
     expect(body.data.timeslot).toEqual([]);
     const [pass, workshop] = body.data.tickets;
     expect(pass.mode).toBe(3);
-    expect(pass.schedule).toEqual([{ datetime: `${keyDate(addDays(TODAY, 14))} 18:00:00`, datetime_end: `${keyDate(addDays(TODAY, 23))} 23:00:00`, max_tickets: 280 }]);
+    expect(pass.schedule).toEqual([
+      {
+        datetime: `${keyDate(addDays(TODAY, 14))} 18:00:00`,
+        datetime_end: `${keyDate(addDays(TODAY, 23))} 23:00:00`,
+        max_tickets: 280,
+      },
+    ]);
     expect(workshop.schedule[0].max_tickets).toBe(0);
   });
 
@@ -188,7 +240,9 @@ describe("ticket/calendar", () => {
 
   it("without deep, reads 1 for a day on sale and 0 for a sold-out one", async () => {
     const { get } = sandbox();
-    const { body } = await get<Record<string, number>>(`ticket/calendar/event/101/range/${path(DAYS.fewDay)};${path(DAYS.soldOutDay)}`);
+    const { body } = await get<Record<string, number>>(
+      `ticket/calendar/event/101/range/${path(DAYS.fewDay)};${path(DAYS.soldOutDay)}`,
+    );
     expect(body.data[DAYS.fewDay]).toBe(1);
     expect(body.data[DAYS.soldOutDay]).toBe(0);
   });
@@ -214,8 +268,18 @@ describe("ticket/calendar", () => {
 
 describe("ticket/lifetime", () => {
   it.each([
-    ["a running event", "ticket/lifetime?event=101", 200, { first: keyDate(addDays(TODAY, -40)), last: keyDate(addDays(TODAY, 80)) }],
-    ["the ended event", "ticket/lifetime?event=105", 200, { first: keyDate(addDays(TODAY, -120)), last: keyDate(addDays(TODAY, -5)) }],
+    [
+      "a running event",
+      "ticket/lifetime?event=101",
+      200,
+      { first: keyDate(addDays(TODAY, -40)), last: keyDate(addDays(TODAY, 80)) },
+    ],
+    [
+      "the ended event",
+      "ticket/lifetime?event=105",
+      200,
+      { first: keyDate(addDays(TODAY, -120)), last: keyDate(addDays(TODAY, -5)) },
+    ],
     ["an unknown event", "ticket/lifetime?event=999", 404, undefined],
     ["no event", "ticket/lifetime", 400, undefined],
   ])("%s", async (_, endpoint, status, data) => {
@@ -228,11 +292,12 @@ describe("ticket/lifetime", () => {
 
 describe("the ticket cart line", () => {
   const slot = (time: string, day = DAYS.soldOutSlotDay) => `${day} ${time}:00`;
-  const family = (adults: number, children: number, booklet: number) => [
-    { id: 10141, count: adults },
-    { id: 10142, count: children },
-    { id: 10143, count: booklet },
-  ].filter((s) => s.count > 0);
+  const family = (adults: number, children: number, booklet: number) =>
+    [
+      { id: 10141, count: adults },
+      { id: 10142, count: children },
+      { id: 10143, count: booklet },
+    ].filter((s) => s.count > 0);
   const run103 = `${keyDate(addDays(TODAY, 14))} 18:00:00`;
 
   it.each([
@@ -240,8 +305,18 @@ describe("the ticket cart line", () => {
     ["a sold-out slot", line(1011, slot("11:00")), [], "TICKETS_SOLD_OUT"],
     ["more than the slot has left", line(1011, slot("12:00"), 4), [], "TICKETS_OVERBOOKED"],
     ["exactly what the slot has left", line(1011, slot("12:00"), 3), [], null],
-    ["earlier lines of the cart take places first", line(1012, slot("12:00"), 2), [line(1011, slot("12:00"), 2)], "TICKETS_OVERBOOKED"],
-    ["the day's capacity across slots", line(1011, slot("14:00", DAYS.fewDay), 3), [line(1011, slot("10:00", DAYS.fewDay), 4)], "TICKETS_OVERBOOKED"],
+    [
+      "earlier lines of the cart take places first",
+      line(1012, slot("12:00"), 2),
+      [line(1011, slot("12:00"), 2)],
+      "TICKETS_OVERBOOKED",
+    ],
+    [
+      "the day's capacity across slots",
+      line(1011, slot("14:00", DAYS.fewDay), 3),
+      [line(1011, slot("10:00", DAYS.fewDay), 4)],
+      "TICKETS_OVERBOOKED",
+    ],
     ["a sold-out day", line(1011, slot("10:00", DAYS.soldOutDay)), [], "TICKETS_SOLD_OUT"],
     ["a slot that does not exist", line(1011, slot("10:30")), [], "TICKET_DATE_INVALID"],
     ["a closed day", line(1011, "2030-05-20 10:00:00"), [], "TICKET_DATE_INVALID"],
@@ -253,14 +328,45 @@ describe("the ticket cart line", () => {
     ["a family without children", line(1014, slot("10:00"), 1, family(2, 0, 1)), [], "FAMILY_INCOMPLETE"],
     ["a family with too many adults", line(1014, slot("10:00"), 1, family(3, 1, 1)), [], "SUBTICKET_INVALID"],
     ["a family without its fixed booklet", line(1014, slot("10:00"), 1, family(1, 1, 0)), [], "SUBTICKET_INVALID"],
-    ["a family with an unknown part", line(1014, slot("10:00"), 1, [...family(1, 1, 1), { id: 1, count: 1 }]), [], "SUBTICKET_INVALID"],
-    ["a group of 12 with its leader", line(1024, "2030-05-16 10:00:00", 1, [{ id: 10241, count: 12 }, { id: 10242, count: 1 }]), [], null],
-    ["a group below its minimum", line(1024, "2030-05-16 10:00:00", 1, [{ id: 10241, count: 9 }, { id: 10242, count: 1 }]), [], "SUBTICKET_INVALID"],
-    ["a plain ticket with subtickets", line(1011, slot("10:00"), 1, [{ id: 10141, count: 1 }]), [], "SUBTICKET_INVALID"],
+    [
+      "a family with an unknown part",
+      line(1014, slot("10:00"), 1, [...family(1, 1, 1), { id: 1, count: 1 }]),
+      [],
+      "SUBTICKET_INVALID",
+    ],
+    [
+      "a group of 12 with its leader",
+      line(1024, "2030-05-16 10:00:00", 1, [
+        { id: 10241, count: 12 },
+        { id: 10242, count: 1 },
+      ]),
+      [],
+      null,
+    ],
+    [
+      "a group below its minimum",
+      line(1024, "2030-05-16 10:00:00", 1, [
+        { id: 10241, count: 9 },
+        { id: 10242, count: 1 },
+      ]),
+      [],
+      "SUBTICKET_INVALID",
+    ],
+    [
+      "a plain ticket with subtickets",
+      line(1011, slot("10:00"), 1, [{ id: 10141, count: 1 }]),
+      [],
+      "SUBTICKET_INVALID",
+    ],
     ["an event-long pass", line(1031, run103, 5), [], null],
     ["an event-long pass on another date", line(1031, "2030-05-16 10:00:00"), [], "TICKET_DATE_INVALID"],
     ["an event-long ticket with a sold-out quota", line(1032, run103), [], "TICKETS_SOLD_OUT"],
-    ["more than the run has left (no client limit, still what is left)", line(1031, run103, 281), [], "TICKETS_OVERBOOKED"],
+    [
+      "more than the run has left (no client limit, still what is left)",
+      line(1031, run103, 281),
+      [],
+      "TICKETS_OVERBOOKED",
+    ],
     ["a sold-out performance", line(1041, "2030-05-18 16:00:00"), [], "TICKETS_SOLD_OUT"],
     ["a performance with places", line(1041, "2030-05-18 20:00:00", 80), [], null],
   ])("check: %s", (_, cartLine, before, expected) => {
@@ -271,7 +377,14 @@ describe("the ticket cart line", () => {
   it.each([
     ["plain tickets", line(1011, slot("10:00"), 2), 2800],
     ["a family at its flat price", line(1014, slot("10:00"), 1, family(2, 3, 1)), 3200],
-    ["a group priced per person", line(1024, "2030-05-16 10:00:00", 1, [{ id: 10241, count: 12 }, { id: 10242, count: 1 }]), 9600],
+    [
+      "a group priced per person",
+      line(1024, "2030-05-16 10:00:00", 1, [
+        { id: 10241, count: 12 },
+        { id: 10242, count: 1 },
+      ]),
+      9600,
+    ],
     ["concert tickets", line(1042, "2030-05-18 20:00:00", 3), 4500],
   ])("amount: %s", (_, cartLine, expected) => {
     const { state, handler } = sandbox();
@@ -284,7 +397,9 @@ describe("the ticket cart line", () => {
     handler.commit(line(1014, slot("10:00"), 1, family(1, 1, 1)), state);
     const { body } = await get<Collection>(`ticket/collect/event/101/date/${path(DAYS.soldOutSlotDay)}`);
     expect(body.data.timeslot.find((s) => s.datetime.endsWith("10:00:00"))!.max_tickets).toBe(25 - 6);
-    const cal = await get<Record<string, number>>(`ticket/calendar/event/101/range/${path(DAYS.soldOutSlotDay)};${path(DAYS.soldOutSlotDay)}?deep=1`);
+    const cal = await get<Record<string, number>>(
+      `ticket/calendar/event/101/range/${path(DAYS.soldOutSlotDay)};${path(DAYS.soldOutSlotDay)}?deep=1`,
+    );
     expect(cal.body.data[DAYS.soldOutSlotDay]).toBe(150 - 47 - 6);
     expect(handler.check(line(1011, slot("10:00"), 20), state, [])).toBe("TICKETS_OVERBOOKED");
   });
@@ -309,7 +424,11 @@ describe("the ticket cart line", () => {
 
   it("describes a line for the order in its language", () => {
     const { state, handler } = sandbox();
-    expect(handler.describe!(line(1011, "2030-05-16 10:00:00", 2), state, "de")).toBe("2 × Erwachsene – Licht und Schatten – Malerei der Romantik, 16.05.2030 10:00");
-    expect(handler.describe!(line(1031, run103, 1), state, "en")).toBe(`1 × Festival pass – Festival of Lights in Lindenpark, ${run103.slice(8, 10)}.${run103.slice(5, 7)}.${run103.slice(0, 4)}`);
+    expect(handler.describe!(line(1011, "2030-05-16 10:00:00", 2), state, "de")).toBe(
+      "2 × Erwachsene – Licht und Schatten – Malerei der Romantik, 16.05.2030 10:00",
+    );
+    expect(handler.describe!(line(1031, run103, 1), state, "en")).toBe(
+      `1 × Festival pass – Festival of Lights in Lindenpark, ${run103.slice(8, 10)}.${run103.slice(5, 7)}.${run103.slice(0, 4)}`,
+    );
   });
 });

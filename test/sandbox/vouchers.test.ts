@@ -188,7 +188,10 @@ describe("the sandbox and the widget's voucherCodeValidity agree on every seeded
       const widget = voucherCodeValidity({ ...code, name: "" }, at);
       const r = await sb.get<{ code?: string }>(`/en/voucher?voucher=${barcode}`);
       const service = r.status === 200 ? null : lookupError(r.status, r.body.code ?? null);
-      expect([barcode, service], `${barcode} at ${at.toISOString()}`).toEqual([barcode, widget.valid ? null : widget.error]);
+      expect([barcode, service], `${barcode} at ${at.toISOString()}`).toEqual([
+        barcode,
+        widget.valid ? null : widget.error,
+      ]);
     }
   });
 });

@@ -25,7 +25,17 @@ export type Payload = Record<string, unknown>;
 export type FieldErrors = Record<string, string[] | string>;
 export type Mode = "register" | "guest" | "update";
 
-const PROFILE_FIELDS = ["salutation", "fname", "lname", "company", "phone", "street", "zip", "city", "country"] as const;
+const PROFILE_FIELDS = [
+  "salutation",
+  "fname",
+  "lname",
+  "company",
+  "phone",
+  "street",
+  "zip",
+  "city",
+  "country",
+] as const;
 const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
 const MAX_LENGTH = 100;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -44,7 +54,13 @@ export function add(errors: FieldErrors, field: string, code: string) {
 }
 
 /** The 422 field errors of a registration payload `c` (spec 000 section 3). */
-export function validateCustomer(state: SandboxState, lang: Lang, c: Payload, mode: Mode, self?: SandboxCustomer): FieldErrors {
+export function validateCustomer(
+  state: SandboxState,
+  lang: Lang,
+  c: Payload,
+  mode: Mode,
+  self?: SandboxCustomer,
+): FieldErrors {
   const attr = attributes(state, lang);
   const errors: FieldErrors = {};
   // an update keeps what it does not send: check the customer as it would be afterwards
@@ -60,7 +76,8 @@ export function validateCustomer(state: SandboxState, lang: Lang, c: Payload, mo
   if (mode !== "update" && email) {
     if (!EMAIL.test(email)) add(errors, "email", "INVALID_EMAIL");
     // a single string, not a list: the specification's clients wrap it themselves
-    else if (mode === "register" && registeredByEmail(state, email) && registeredByEmail(state, email) !== self) errors.email = "EMAIL_TAKEN";
+    else if (mode === "register" && registeredByEmail(state, email) && registeredByEmail(state, email) !== self)
+      errors.email = "EMAIL_TAKEN";
   }
   if (mode === "register" && text(c.password) && !isMd5(c.password)) add(errors, "password", "INVALID_PASSWORD");
   if (text(c.country) && !(text(c.country) in attr.countries)) add(errors, "country", "INVALID_COUNTRY");
@@ -75,7 +92,14 @@ export function validateCustomer(state: SandboxState, lang: Lang, c: Payload, mo
 }
 
 export function asPayload(x: SandboxCustomer): Payload {
-  return { salutation: x.salutation, fname: x.fname, lname: x.lname, company: x.company, phone: x.phone, ...x.addrBilling };
+  return {
+    salutation: x.salutation,
+    fname: x.fname,
+    lname: x.lname,
+    company: x.company,
+    phone: x.phone,
+    ...x.addrBilling,
+  };
 }
 
 /** The customer's fields from a payload; what was not sent keeps its value. */
@@ -99,7 +123,14 @@ export function applyPayload(c: Payload, base: Omit<SandboxCustomer, "id">): Omi
       shipping === undefined
         ? base.addrShipping
         : shipping && typeof shipping === "object"
-          ? { id: base.addrShipping?.id ?? 1, name: text(shipping.name), street: text(shipping.street), zip: text(shipping.zip), city: text(shipping.city), country: text(shipping.country) }
+          ? {
+              id: base.addrShipping?.id ?? 1,
+              name: text(shipping.name),
+              street: text(shipping.street),
+              zip: text(shipping.zip),
+              city: text(shipping.city),
+              country: text(shipping.country),
+            }
           : null,
     send_invoice: typeof c.send_invoice === "boolean" ? c.send_invoice : base.send_invoice,
   };
@@ -119,4 +150,3 @@ export const EMPTY_CUSTOMER: Omit<SandboxCustomer, "id"> = {
   passwordHash: "",
   passwordSalt: "",
 };
-

@@ -94,7 +94,11 @@ function customerRoutes(api: Hono, state: SandboxState) {
     const p = payloadOf(await body<Payload>(c));
     const fields = validateCustomer(state, langOf(c), p, "register");
     if (hasErrors(fields)) return invalid(c, fields);
-    addCustomer(state, { ...applyPayload(p, EMPTY_CUSTOMER), email: text(p.email), ...hashSecret(p.password as string) });
+    addCustomer(state, {
+      ...applyPayload(p, EMPTY_CUSTOMER),
+      email: text(p.email),
+      ...hashSecret(p.password as string),
+    });
     return ok(c, { registered: true });
   });
 
@@ -131,7 +135,8 @@ function customerRoutes(api: Hono, state: SandboxState) {
     if (!verifySecret(check.customer, b._po)) add(fields, "_po", "WRONG_PASSWORD");
     if (!email) add(fields, "email", "REQUIRED");
     else if (!EMAIL.test(email)) add(fields, "email", "INVALID_EMAIL");
-    else if (registeredByEmail(state, email) && registeredByEmail(state, email) !== check.customer) fields.email = "EMAIL_TAKEN";
+    else if (registeredByEmail(state, email) && registeredByEmail(state, email) !== check.customer)
+      fields.email = "EMAIL_TAKEN";
     if (hasErrors(fields)) return invalid(c, fields);
     check.customer.email = email;
     return ok(c, publicCustomer(check.customer));
@@ -147,19 +152,31 @@ function recoveryRoutes(api: Hono, state: SandboxState) {
     const customer = registeredByEmail(state, email);
     if (!customer) return invalid(c, { email: ["EMAIL_UNKNOWN"] }, "AUTH_REQUEST_RESET_FAIL");
     const token = randomToken(32);
-    accounts(state).resets.set(token, { customerId: customer.id, expires: state.clock.now().getTime() + RESET_TTL_MS, used: false });
+    accounts(state).resets.set(token, {
+      customerId: customer.id,
+      expires: state.clock.now().getTime() + RESET_TTL_MS,
+      used: false,
+    });
     const lang = langOf(c);
     const link = b.backlink + token;
     const name = [customer.fname, customer.lname].filter(Boolean).join(" ");
-    accounts(state).mails.push({ to: customer.email, link, lang, sentAt: state.clock.now().toISOString(), ...resetMail(lang, name, link) });
+    accounts(state).mails.push({
+      to: customer.email,
+      link,
+      lang,
+      sentAt: state.clock.now().toISOString(),
+      ...resetMail(lang, name, link),
+    });
     return ok(c, { sent: true });
   });
 
   api.post("/:lang/customer/pwdconfirm", async (c) => {
     const b = await body<Payload>(c);
     const reset = accounts(state).resets.get(text(b.token));
-    if (!reset || reset.used || reset.expires <= state.clock.now().getTime()) return fail(c, 400, "RESET_TOKEN_INVALID");
-    if (!isMd5(b._p)) return invalid(c, { _p: [b._p ? "INVALID_PASSWORD" : "REQUIRED"] }, "AUTH_SETTING_NEW_PASSWORD_FAILED");
+    if (!reset || reset.used || reset.expires <= state.clock.now().getTime())
+      return fail(c, 400, "RESET_TOKEN_INVALID");
+    if (!isMd5(b._p))
+      return invalid(c, { _p: [b._p ? "INVALID_PASSWORD" : "REQUIRED"] }, "AUTH_SETTING_NEW_PASSWORD_FAILED");
     const customer = sessions(state).customers.find((x) => x.id === reset.customerId);
     if (!customer) return fail(c, 400, "RESET_TOKEN_INVALID");
     Object.assign(customer, hashSecret(b._p));

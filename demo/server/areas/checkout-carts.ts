@@ -45,7 +45,12 @@ export interface ExecResult {
 
 /** A paid cart becomes an order the review shows; seeded orders carry texts in every language. */
 export interface SandboxOrder extends Omit<SeedOrder, "items"> {
-  items: { description: string | SeedOrder["items"][number]["description"]; count: number; amount: number; tickets?: boolean }[];
+  items: {
+    description: string | SeedOrder["items"][number]["description"];
+    count: number;
+    amount: number;
+    tickets?: boolean;
+  }[];
   discount: number;
   total: number;
   has_tickets: boolean;
@@ -63,7 +68,8 @@ export const checkoutData = (state: SandboxState) => state.area<CheckoutData>("c
 
 const isCode = (l: CartLine) => l.type === "voucherCode";
 export const isPosted = (l: CartLine) => l.type === "merchandise" || l.type === "annualPass";
-export const hasTickets = (items: CartLine[]) => items.some((l) => l.type === "ticket" || l.type === "guidedTour" || l.type === "dayTicket");
+export const hasTickets = (items: CartLine[]) =>
+  items.some((l) => l.type === "ticket" || l.type === "guidedTour" || l.type === "dayTicket");
 
 /** The first line that cannot be booked: its index and error code, or null. */
 export function checkCart(state: SandboxState, items: CartLine[]): { line: number; error: string } | null {
@@ -87,11 +93,20 @@ export function shippingFor(items: CartLine[], country: string | null): number |
  * other lines and the codes ahead of it); then what is left on the codes pays the shipping, as
  * the widget's allocateVouchers does. The total never goes below 0.
  */
-export function priceCart(state: SandboxState, items: CartLine[], shipping: number): { amounts: number[]; total: number } {
+export function priceCart(
+  state: SandboxState,
+  items: CartLine[],
+  shipping: number,
+): { amounts: number[]; total: number } {
   const amounts = items.map(() => 0);
   const others = items.filter((l) => !isCode(l));
   items.forEach((l, i) => {
-    if (!isCode(l)) amounts[i] = state.lineHandler(l.type)!.amount(l, state, items.slice(0, i).filter((x) => !isCode(x)));
+    if (!isCode(l))
+      amounts[i] = state.lineHandler(l.type)!.amount(
+        l,
+        state,
+        items.slice(0, i).filter((x) => !isCode(x)),
+      );
   });
   const codesBefore: CartLine[] = [];
   let shippingLeft = shipping;
@@ -112,11 +127,19 @@ export function priceCart(state: SandboxState, items: CartLine[], shipping: numb
 
 /** Books a paid cart: every line reduces capacity, stock or balance (codes by what they took). */
 export function commitCart(state: SandboxState, cart: SandboxCart): void {
-  cart.items.forEach((l, i) => state.lineHandler(l.type)?.commit(isCode(l) ? { ...l, amount: cart.amounts[i] } : l, state));
+  cart.items.forEach((l, i) =>
+    state.lineHandler(l.type)?.commit(isCode(l) ? { ...l, amount: cart.amounts[i] } : l, state),
+  );
 }
 
 /** The order a paid cart becomes, with each line described in the cart's language. */
-export function orderOf(state: SandboxState, cart: SandboxCart, bookingId: string, customer: SeedOrder["customer"] | null, now: string): SandboxOrder {
+export function orderOf(
+  state: SandboxState,
+  cart: SandboxCart,
+  bookingId: string,
+  customer: SeedOrder["customer"] | null,
+  now: string,
+): SandboxOrder {
   const items = cart.items.map((l, i) => ({
     description: state.lineHandler(l.type)?.describe?.(l, state, cart.lang) ?? l.type,
     count: isCode(l) ? 1 : Number(l.count) || 1,
@@ -132,7 +155,14 @@ export function orderOf(state: SandboxState, cart: SandboxCart, bookingId: strin
     paidAt: now,
     payart: cart.payart,
     shipping: cart.shipping,
-    customer: customer ?? { salutation: "", fname: "", lname: "", company: "", email: "", addrBilling: { street: "", zip: "", city: "", country: "" } },
+    customer: customer ?? {
+      salutation: "",
+      fname: "",
+      lname: "",
+      company: "",
+      email: "",
+      addrBilling: { street: "", zip: "", city: "", country: "" },
+    },
     items,
     discount: cart.total - goods - cart.shipping,
     total: cart.total,
@@ -142,7 +172,9 @@ export function orderOf(state: SandboxState, cart: SandboxCart, bookingId: strin
 
 /** ISO 13616: the country's letters and check digits, mod 97. */
 export function ibanValid(value: unknown): boolean {
-  const iban = String(value ?? "").replace(/\s+/g, "").toUpperCase();
+  const iban = String(value ?? "")
+    .replace(/\s+/g, "")
+    .toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
   let rest = 0;

@@ -11,12 +11,17 @@ import { checkCart, checkoutData, commitCart, hasTickets, orderOf, type SandboxC
 const expired = (state: SandboxState, cart: SandboxCart) => cart.expires <= state.clock.now().getTime();
 
 /** The cart of a return: by its id when given (it must be the payment's), else by the payment token. */
-function cartOfReturn(state: SandboxState, us: string, cartId: string | null): SandboxCart | { status: number; error: string } {
+function cartOfReturn(
+  state: SandboxState,
+  us: string,
+  cartId: string | null,
+): SandboxCart | { status: number; error: string } {
   const data = checkoutData(state);
   if (cartId) {
     const cart = data.carts.get(cartId);
     if (!cart) return { status: 410, error: "CART_NOT_FOUND" };
-    if (cart.us !== us) return cart.status === "paid" ? { status: 410, error: "CART_PAID" } : { status: 400, error: "PAYMENT_INVALID" };
+    if (cart.us !== us)
+      return cart.status === "paid" ? { status: 410, error: "CART_PAID" } : { status: 400, error: "PAYMENT_INVALID" };
     return cart;
   }
   const id = data.payments.get(us);

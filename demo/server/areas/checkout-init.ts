@@ -8,7 +8,16 @@ import type { CartLine, SandboxState } from "../state";
 import { body, fail, langOf, ok } from "../http";
 import { checkToken, randomToken, type SandboxCustomer } from "./sessions";
 import type { ShopData } from "./shop";
-import { checkCart, checkoutData, ibanValid, isPosted, priceCart, shippingFor, type Payart, type SandboxCart } from "./checkout-carts";
+import {
+  checkCart,
+  checkoutData,
+  ibanValid,
+  isPosted,
+  priceCart,
+  shippingFor,
+  type Payart,
+  type SandboxCart,
+} from "./checkout-carts";
 
 const DIRECT_DEBIT = ["74", "164"];
 const PAYPAL = "157";
@@ -47,29 +56,44 @@ function who(c: Context, state: SandboxState): Who {
 }
 
 /** Payment type and bank data; null when they may be used. */
-function paymentProblem(state: SandboxState, payart: Payart | undefined, aux: Record<string, unknown>): { status: number; error: string; fields?: Record<string, string[]> } | null {
+function paymentProblem(
+  state: SandboxState,
+  payart: Payart | undefined,
+  aux: Record<string, unknown>,
+): { status: number; error: string; fields?: Record<string, string[]> } | null {
   const types = state.area<ShopData>("shop").paymentTypes.map((p) => String(p.payartId));
   if (payart === undefined || !types.includes(String(payart))) return { status: 422, error: "PAYMENT_TYPE_INVALID" };
   if (!DIRECT_DEBIT.includes(String(payart))) return null;
   const holder = typeof aux.Accountholder === "string" ? aux.Accountholder.trim() : "";
-  if (!holder || holder.length > 70) return { status: 422, error: "ACCOUNT_HOLDER_INVALID", fields: { Accountholder: ["ACCOUNT_HOLDER_INVALID"] } };
+  if (!holder || holder.length > 70)
+    return { status: 422, error: "ACCOUNT_HOLDER_INVALID", fields: { Accountholder: ["ACCOUNT_HOLDER_INVALID"] } };
   if (!ibanValid(aux.IBAN)) return { status: 422, error: "IBAN_INVALID", fields: { IBAN: ["IBAN_INVALID"] } };
   return null;
 }
 
 /** The destination of posted lines: the delivery address sent, else the customer's billing country. */
-function destination(items: CartLine[], aux: Record<string, unknown>, customer: SandboxCustomer | null): { country: string | null } | { error: string } {
+function destination(
+  items: CartLine[],
+  aux: Record<string, unknown>,
+  customer: SandboxCustomer | null,
+): { country: string | null } | { error: string } {
   if (!items.some(isPosted)) return { country: null };
   const shipping = aux.shipping as Record<string, unknown> | null | undefined;
   if (shipping) {
     const complete = SHIPPING_FIELDS.every((f) => typeof shipping[f] === "string" && (shipping[f] as string).trim());
     return complete ? { country: String(shipping.country).toUpperCase() } : { error: "SHIPPING_ADDRESS_MISSING" };
   }
-  return customer?.addrBilling.country ? { country: customer.addrBilling.country } : { error: "SHIPPING_ADDRESS_MISSING" };
+  return customer?.addrBilling.country
+    ? { country: customer.addrBilling.country }
+    : { error: "SHIPPING_ADDRESS_MISSING" };
 }
 
 /** Keeps the cart and answers with where the visitor goes next. */
-function start(c: Context, state: SandboxState, cart: Omit<SandboxCart, "id" | "us" | "sessionUs" | "expires" | "status" | "payment" | "result">) {
+function start(
+  c: Context,
+  state: SandboxState,
+  cart: Omit<SandboxCart, "id" | "us" | "sessionUs" | "expires" | "status" | "payment" | "result">,
+) {
   const data = checkoutData(state);
   const id = `C${randomToken(10)}`;
   const saved: SandboxCart = {
@@ -87,14 +111,20 @@ function start(c: Context, state: SandboxState, cart: Omit<SandboxCart, "id" | "
   const origin = new URL(c.req.url).origin;
   const provider = `${origin}/pay/${saved.us}?cartId=${encodeURIComponent(id)}`;
   // nothing to pay (codes cover it all): straight back, as if paid
-  return ok(c, saved.total === 0 ? withReturnParams(saved.urls.continue, { us: saved.us, sessionUs: saved.sessionUs, srcURL: provider }) : provider);
+  return ok(
+    c,
+    saved.total === 0
+      ? withReturnParams(saved.urls.continue, { us: saved.us, sessionUs: saved.sessionUs, srcURL: provider })
+      : provider,
+  );
 }
 
 export function initPayment(state: SandboxState) {
   return async (c: Context) => {
     const req = await body<InitRequest>(c);
     const cart = req.cart;
-    if (!cart || typeof cart !== "object" || cart.ver !== 1 || !Array.isArray(cart.items)) return fail(c, 400, "INVALID_CART");
+    if (!cart || typeof cart !== "object" || cart.ver !== 1 || !Array.isArray(cart.items))
+      return fail(c, 400, "INVALID_CART");
     if (!absolute(req.url?.continue) || !absolute(req.url?.cancel)) return fail(c, 400, "INVALID_RETURN_URL");
     const visitor = who(c, state);
     if ("response" in visitor) return visitor.response;
@@ -103,7 +133,9 @@ export function initPayment(state: SandboxState) {
     const aux = req.aux && typeof req.aux === "object" ? req.aux : {};
     const payment = paymentProblem(state, req.payart, aux);
     if (payment) return fail(c, payment.status, payment.error, payment.fields ? { fields: payment.fields } : {});
-    const items = (cart.items as unknown[]).filter((x): x is CartLine => !!x && typeof x === "object" && typeof (x as CartLine).type === "string");
+    const items = (cart.items as unknown[]).filter(
+      (x): x is CartLine => !!x && typeof x === "object" && typeof (x as CartLine).type === "string",
+    );
     if (!items.length) return fail(c, 422, "CART_EMPTY");
     const problem = checkCart(state, items);
     if (problem) return fail(c, 422, problem.error, { line: problem.line });
@@ -112,7 +144,8 @@ export function initPayment(state: SandboxState) {
     const shipping = shippingFor(items, dest.country);
     if (shipping === null) return fail(c, 422, "SHIPPING_NOT_AVAILABLE");
     const { amounts, total } = priceCart(state, items, shipping);
-    const number = typeof cart.external_document_number === "string" ? cart.external_document_number.slice(0, 35) : null;
+    const number =
+      typeof cart.external_document_number === "string" ? cart.external_document_number.slice(0, 35) : null;
     return start(c, state, {
       kind: "cart",
       orderId: null,

@@ -14,8 +14,14 @@ import { PROVIDER_LOCALES, PROVIDER_TEXTS, type ProviderTexts } from "../seed/ch
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
-const money = (minor: number, lang: Lang) => new Intl.NumberFormat(PROVIDER_LOCALES[lang], { style: "currency", currency: "EUR" }).format(minor / 100);
-const groups = (iban: string) => iban.replace(/\s+/g, "").toUpperCase().replace(/(.{4})/g, "$1 ").trim();
+const money = (minor: number, lang: Lang) =>
+  new Intl.NumberFormat(PROVIDER_LOCALES[lang], { style: "currency", currency: "EUR" }).format(minor / 100);
+const groups = (iban: string) =>
+  iban
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/(.{4})/g, "$1 ")
+    .trim();
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#1d2433}
 main{max-width:460px;margin:40px auto;background:#fff;border-radius:12px;box-shadow:0 6px 30px rgba(20,30,60,.12);padding:28px}
@@ -59,7 +65,10 @@ function methodFields(state: SandboxState, cart: SandboxCart, t: ProviderTexts):
 function destination(cart: SandboxCart, srcURL: string): string {
   const params = { us: cart.us, sessionUs: cart.sessionUs, srcURL };
   if (cart.payment === "authorized") return withReturnParams(cart.urls.continue, params);
-  return withReturnParams(cart.urls.cancel, { ...params, status: cart.payment === "declined" ? "declined" : "canceled" });
+  return withReturnParams(cart.urls.cancel, {
+    ...params,
+    status: cart.payment === "declined" ? "declined" : "canceled",
+  });
 }
 
 function payPage(state: SandboxState, c: Context, cart: SandboxCart) {
@@ -71,7 +80,13 @@ function payPage(state: SandboxState, c: Context, cart: SandboxCart) {
   const method = type ? tr(type.name as Record<Lang, string>, lang) : String(cart.payart);
   if (cart.payment !== "pending" || cart.status !== "open") {
     const back = cart.payment === "pending" ? cart.urls.cancel : destination(cart, srcOf(c, cart));
-    return c.html(page(lang, t.title, `<h1>${esc(t.title)}</h1><p>${esc(t.done)}</p><a class="button other" href="${esc(back)}">${esc(t.back)}</a>`));
+    return c.html(
+      page(
+        lang,
+        t.title,
+        `<h1>${esc(t.title)}</h1><p>${esc(t.done)}</p><a class="button other" href="${esc(back)}">${esc(t.back)}</a>`,
+      ),
+    );
   }
   const content = `<h1>${esc(fill(t.payTo, { merchant: shop.meta.name }))}</h1><p class="note">${esc(t.sandbox)}</p>
 <dl><dt>${esc(t.amount)}</dt><dd>${esc(amount)}</dd><dt>${esc(t.reference)}</dt><dd>${esc(cart.orderId ?? cart.id)}</dd><dt>${esc(t.method)}</dt><dd>${esc(method)}</dd></dl>
@@ -87,8 +102,11 @@ const srcOf = (c: Context, cart: SandboxCart) => `${new URL(c.req.url).origin}/p
 export function providerPages(app: Hono, state: SandboxState) {
   app.get("/pay/:us", (c) => {
     const cart = cartOf(state, c.req.param("us"));
-    const lang = (LANGS as readonly string[]).includes(c.req.query("lang") ?? "") ? (c.req.query("lang") as Lang) : "en";
-    if (!cart) return c.html(page(lang, PROVIDER_TEXTS[lang].title, `<h1>${esc(PROVIDER_TEXTS[lang].unknown)}</h1>`), 404);
+    const lang = (LANGS as readonly string[]).includes(c.req.query("lang") ?? "")
+      ? (c.req.query("lang") as Lang)
+      : "en";
+    if (!cart)
+      return c.html(page(lang, PROVIDER_TEXTS[lang].title, `<h1>${esc(PROVIDER_TEXTS[lang].unknown)}</h1>`), 404);
     return payPage(state, c, cart);
   });
   app.post("/pay/:us", async (c) => {

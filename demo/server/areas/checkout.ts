@@ -13,7 +13,9 @@ import { cancelPayment, execPayment } from "./checkout-exec";
 import { providerPages } from "./checkout-provider";
 
 const lines = (v: unknown): CartLine[] =>
-  (Array.isArray(v) ? v : []).filter((x): x is CartLine => !!x && typeof x === "object" && typeof (x as CartLine).type === "string");
+  (Array.isArray(v) ? v : []).filter(
+    (x): x is CartLine => !!x && typeof x === "object" && typeof (x as CartLine).type === "string",
+  );
 
 /** An order that can be shown: not cancelled. */
 function reviewable(state: SandboxState, id: string | undefined): SandboxOrder | null {
@@ -27,8 +29,14 @@ function shippingCosts(state: SandboxState) {
     if (check.status === "expired") return fail(c, 401, "AUTH_REQUIRED");
     const req = await body<{ cart?: unknown; country?: unknown }>(c);
     const cart = lines(req.cart);
-    const country = typeof req.country === "string" && req.country.trim() ? req.country.trim() : check.status === "ok" ? check.customer.addrBilling.country : null;
-    if (!country && cart.some((l) => l.type === "merchandise" || l.type === "annualPass")) return fail(c, 422, "SHIPPING_ADDRESS_MISSING");
+    const country =
+      typeof req.country === "string" && req.country.trim()
+        ? req.country.trim()
+        : check.status === "ok"
+          ? check.customer.addrBilling.country
+          : null;
+    if (!country && cart.some((l) => l.type === "merchandise" || l.type === "annualPass"))
+      return fail(c, 422, "SHIPPING_ADDRESS_MISSING");
     const cost = shippingFor(cart, country);
     return cost === null ? fail(c, 422, "SHIPPING_NOT_AVAILABLE") : ok(c, cost);
   };
@@ -38,7 +46,9 @@ function suggest(state: SandboxState) {
   return async (c: Context) => {
     const req = await body<{ cart?: { items?: unknown } }>(c);
     const cart = lines(req.cart?.items);
-    const held = new Set(cart.filter((l) => l.type === "merchandise" || l.type === "annualPass").map((l) => Number(l.id)));
+    const held = new Set(
+      cart.filter((l) => l.type === "merchandise" || l.type === "annualPass").map((l) => Number(l.id)),
+    );
     const ids = SUGGESTIONS.filter((s) => cart.some((l) => s.when.includes(l.type))).flatMap((s) => s.articles);
     const found = [...new Set(ids)]
       .filter((id) => !held.has(id))
@@ -47,7 +57,14 @@ function suggest(state: SandboxState) {
       .slice(0, MAX_SUGGESTIONS)
       .map((a) => {
         const p = publicArticle(a!, langOf(c));
-        return { type: p.product_kind_ref === 13 ? "annualPass" : "merchandise", id: p.id, name: p.name, description: p.description, price: p.price, image: p.image };
+        return {
+          type: p.product_kind_ref === 13 ? "annualPass" : "merchandise",
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          image: p.image,
+        };
       });
     return ok(c, found);
   };
@@ -65,7 +82,11 @@ function orderReview(state: SandboxState) {
       due: order.due,
       paid_at: order.paidAt,
       payart: order.payart,
-      items: order.items.map((i) => ({ description: typeof i.description === "string" ? i.description : tr(i.description, lang), count: i.count, amount: i.amount })),
+      items: order.items.map((i) => ({
+        description: typeof i.description === "string" ? i.description : tr(i.description, lang),
+        count: i.count,
+        amount: i.amount,
+      })),
       shipping: order.shipping,
       total: order.total,
       has_tickets: order.has_tickets,

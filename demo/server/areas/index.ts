@@ -9,4 +9,13 @@ import { vouchersArea } from "./vouchers";
 import { accountsArea } from "./accounts";
 import { checkoutArea } from "./checkout";
 
-export const AREAS: AreaModule[] = [sessionsArea, shopArea, ticketsArea, toursArea, merchandiseArea, vouchersArea, accountsArea, checkoutArea];
+export const AREAS: AreaModule[] = [
+  sessionsArea,
+  shopArea,
+  ticketsArea,
+  toursArea,
+  merchandiseArea,
+  vouchersArea,
+  accountsArea,
+  checkoutArea,
+];

@@ -4,7 +4,15 @@
 import type { AreaModule, CartLine, LineHandler, SandboxState } from "../state";
 import { fail, langOf, ok, tr, type Lang } from "../http";
 import type { ShopData } from "./shop";
-import { ADDRESS_VENUES, ANNUAL_PASS_KIND, CATEGORIES, articleImage, seedArticles, type SeedArticle, type SeedCategory } from "../seed/merchandise";
+import {
+  ADDRESS_VENUES,
+  ANNUAL_PASS_KIND,
+  CATEGORIES,
+  articleImage,
+  seedArticles,
+  type SeedArticle,
+  type SeedCategory,
+} from "../seed/merchandise";
 
 export interface MerchandiseData {
   articles: SeedArticle[];
@@ -45,7 +53,9 @@ const count = (line: CartLine) => Number(line.count);
 const validCount = (line: CartLine) => Number.isInteger(count(line)) && count(line) > 0;
 /** How many of an article earlier lines of the same cart take. */
 const takenBefore = (before: CartLine[], id: number) =>
-  before.filter((l) => (l.type === "merchandise" || l.type === "annualPass") && Number(l.id) === id).reduce((sum, l) => sum + (Number(l.count) || 0), 0);
+  before
+    .filter((l) => (l.type === "merchandise" || l.type === "annualPass") && Number(l.id) === id)
+    .reduce((sum, l) => sum + (Number(l.count) || 0), 0);
 
 function stockError(a: SeedArticle | undefined, line: CartLine, before: CartLine[]): string | null {
   if (!a) return "ARTICLE_NOT_FOUND";
@@ -63,7 +73,8 @@ function ownersError(a: SeedArticle, line: CartLine, state: SandboxState): strin
   for (const o of owners) {
     if (!filled(o.fname) || !filled(o.lname)) return "PASS_OWNER_INVALID";
     const addr = (o.address ?? {}) as Record<string, unknown>;
-    if (withAddress && !["street", "zip", "city", "country"].every((f) => filled(addr[f]))) return "PASS_OWNER_ADDRESS_MISSING";
+    if (withAddress && !["street", "zip", "city", "country"].every((f) => filled(addr[f])))
+      return "PASS_OWNER_ADDRESS_MISSING";
   }
   return null;
 }
@@ -103,10 +114,19 @@ const annualPassLine: LineHandler = {
 export const merchandiseArea: AreaModule = {
   name: "merchandise",
   seed(state) {
-    state.data.merchandise = { articles: seedArticles(), categories: CATEGORIES.map((c) => ({ ...c })), addressVenues: [...ADDRESS_VENUES] } satisfies MerchandiseData;
+    state.data.merchandise = {
+      articles: seedArticles(),
+      categories: CATEGORIES.map((c) => ({ ...c })),
+      addressVenues: [...ADDRESS_VENUES],
+    } satisfies MerchandiseData;
   },
   routes(api, state) {
-    api.get("/:lang/merchandise/select", (c) => ok(c, data(state).articles.map((a) => publicArticle(a, langOf(c)))));
+    api.get("/:lang/merchandise/select", (c) =>
+      ok(
+        c,
+        data(state).articles.map((a) => publicArticle(a, langOf(c))),
+      ),
+    );
     api.get("/:lang/merchandise/attr", (c) => {
       const kind = c.req.query("product_kind") ? Number(c.req.query("product_kind")) : null;
       const category = data(state)

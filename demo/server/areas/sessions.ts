@@ -34,7 +34,10 @@ export const sessions = (state: SandboxState) => state.area<SessionData>("sessio
 export const isMd5 = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{32}$/i.test(value);
 
 /** A slow, salted hash (scrypt) of the MD5 the widget sends; only this is stored. */
-export function hashSecret(md5: string, salt = randomBytes(16).toString("hex")): { passwordHash: string; passwordSalt: string } {
+export function hashSecret(
+  md5: string,
+  salt = randomBytes(16).toString("hex"),
+): { passwordHash: string; passwordSalt: string } {
   return { passwordHash: scryptSync(md5.toLowerCase(), salt, 32).toString("hex"), passwordSalt: salt };
 }
 

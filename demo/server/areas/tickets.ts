@@ -21,7 +21,8 @@ interface Capacity {
 
 const data = (state: SandboxState) => state.area<TicketsData>("tickets");
 const soldOf = (state: SandboxState, key: string) => data(state).soldBy.get(key) ?? 0;
-const leftOf = (state: SandboxState, keys: Capacity[]) => Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key))));
+const leftOf = (state: SandboxState, keys: Capacity[]) =>
+  Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key))));
 const toDate = (datetime: string) => new Date(datetime.replace(" ", "T"));
 
 const findEvent = (state: SandboxState, id: number) => data(state).events.find((e) => e.id === id) ?? null;
@@ -37,7 +38,11 @@ function findTicket(state: SandboxState, id: unknown): { event: SeedEvent; ticke
 /** The run of an event-long event: from opening on its first day to closing on its last. */
 function runEntry(event: SeedEvent): SeedSlot {
   const [open, close] = event.hours ?? [10, 18];
-  return { datetime: dateTime(addDays(event.start, 0, open)), datetime_end: dateTime(addDays(event.end, 0, close)), capacity: event.runCapacity ?? 0 };
+  return {
+    datetime: dateTime(addDays(event.start, 0, open)),
+    datetime_end: dateTime(addDays(event.end, 0, close)),
+    capacity: event.runCapacity ?? 0,
+  };
 }
 
 /** The slots (mode 1) or performances (mode 5) of an event on a day, past ones included. */
@@ -47,7 +52,11 @@ function slotsOn(event: SeedEvent, day: Date): SeedSlot[] {
   if (event.mode !== 1 || !event.weekdays?.includes(day.getDay())) return [];
   return (event.slots ?? []).map(({ time: [h, m], minutes }) => {
     const start = addDays(day, 0, h, m);
-    return { datetime: dateTime(start), datetime_end: dateTime(new Date(start.getTime() + minutes * 60_000)), capacity: event.slotCapacity ?? 0 };
+    return {
+      datetime: dateTime(start),
+      datetime_end: dateTime(new Date(start.getTime() + minutes * 60_000)),
+      capacity: event.slotCapacity ?? 0,
+    };
   });
 }
 
@@ -58,7 +67,9 @@ const hasEnded = (state: SandboxState, event: SeedEvent) => toDate(runEntry(even
 function entryKeys(event: SeedEvent, slot: SeedSlot): Capacity[] {
   if (event.mode === 3) return [{ key: `run:${event.id}`, capacity: event.runCapacity ?? 0 }];
   const keys = [{ key: `slot:${event.id}:${slot.datetime}`, capacity: slot.capacity }];
-  return event.mode === 1 ? [...keys, { key: `day:${event.id}:${slot.datetime.slice(0, 10)}`, capacity: event.dayCapacity ?? 0 }] : keys;
+  return event.mode === 1
+    ? [...keys, { key: `day:${event.id}:${slot.datetime.slice(0, 10)}`, capacity: event.dayCapacity ?? 0 }]
+    : keys;
 }
 
 /** The capacity keys a booking of `ticket` in `slot` uses: the entry's and the ticket's own quota. */
@@ -69,14 +80,16 @@ function capacityKeys(event: SeedEvent, ticket: SeedTicket, slot: SeedSlot): Cap
 
 /** The bookable entry of a ticket at a datetime: a future slot of that day, or the run. */
 function entryAt(state: SandboxState, event: SeedEvent, datetime: string): SeedSlot | null {
-  if (event.mode === 3) return !hasEnded(state, event) && datetime === runEntry(event).datetime ? runEntry(event) : null;
+  if (event.mode === 3)
+    return !hasEnded(state, event) && datetime === runEntry(event).datetime ? runEntry(event) : null;
   const day = parseDay(datetime.slice(0, 10));
   const slot = day ? slotsOn(event, day).find((s) => s.datetime === datetime) : undefined;
   return slot && isFuture(state, slot) ? slot : null;
 }
 
 /** Places left in a slot: its own and, for a timed event, the day's. */
-const slotLeft = (state: SandboxState, event: SeedEvent, slot: SeedSlot): number => leftOf(state, entryKeys(event, slot));
+const slotLeft = (state: SandboxState, event: SeedEvent, slot: SeedSlot): number =>
+  leftOf(state, entryKeys(event, slot));
 
 /** Tickets left on a day, or undefined when nothing is on sale that day. */
 function dayLeft(state: SandboxState, event: SeedEvent, day: Date): number | undefined {
@@ -86,8 +99,13 @@ function dayLeft(state: SandboxState, event: SeedEvent, day: Date): number | und
   }
   const slots = slotsOn(event, day).filter((s) => isFuture(state, s));
   if (!slots.length) return undefined;
-  const sum = slots.reduce((n, s) => n + leftOf(state, [{ key: `slot:${event.id}:${s.datetime}`, capacity: s.capacity }]), 0);
-  return event.mode === 1 ? Math.min(sum, leftOf(state, [{ key: `day:${event.id}:${keyDate(day)}`, capacity: event.dayCapacity ?? 0 }])) : sum;
+  const sum = slots.reduce(
+    (n, s) => n + leftOf(state, [{ key: `slot:${event.id}:${s.datetime}`, capacity: s.capacity }]),
+    0,
+  );
+  return event.mode === 1
+    ? Math.min(sum, leftOf(state, [{ key: `day:${event.id}:${keyDate(day)}`, capacity: event.dayCapacity ?? 0 }]))
+    : sum;
 }
 
 function eventItem(event: SeedEvent, seed: TicketsSeed, lang: Lang) {
@@ -119,8 +137,19 @@ function ticketItem(state: SandboxState, event: SeedEvent, ticket: SeedTicket, s
     price: ticket.price,
     vat_value: ticket.vat_value,
     family: ticket.family,
-    subtickets: ticket.subtickets.map((s) => ({ id: s.id, name: tr(s.name, lang), price: s.price, vat_value: s.vat_value, min_quantity: s.min_quantity, max_quantity: s.max_quantity })),
-    schedule: slots.map((s) => ({ datetime: s.datetime, datetime_end: s.datetime_end, max_tickets: leftOf(state, capacityKeys(event, ticket, s)) })),
+    subtickets: ticket.subtickets.map((s) => ({
+      id: s.id,
+      name: tr(s.name, lang),
+      price: s.price,
+      vat_value: s.vat_value,
+      min_quantity: s.min_quantity,
+      max_quantity: s.max_quantity,
+    })),
+    schedule: slots.map((s) => ({
+      datetime: s.datetime,
+      datetime_end: s.datetime_end,
+      max_tickets: leftOf(state, capacityKeys(event, ticket, s)),
+    })),
     group_id: group.id,
     group_name: tr(group.name, lang),
     ...ticket.flags,
@@ -129,11 +158,19 @@ function ticketItem(state: SandboxState, event: SeedEvent, ticket: SeedTicket, s
 
 /** A ticket collection: the event's tickets with their schedule on a day (or the run), and the day's timeslots. */
 function collect(state: SandboxState, event: SeedEvent, day: Date | null, lang: Lang) {
-  const slots = event.mode === 3 ? (hasEnded(state, event) ? [] : [runEntry(event)]) : day ? slotsOn(event, day).filter((s) => isFuture(state, s)) : [];
+  const slots =
+    event.mode === 3
+      ? hasEnded(state, event)
+        ? []
+        : [runEntry(event)]
+      : day
+        ? slotsOn(event, day).filter((s) => isFuture(state, s))
+        : [];
   return {
     event: eventItem(event, data(state), lang),
     tickets: event.tickets.map((t) => ticketItem(state, event, t, slots, lang)),
-    timeslot: event.mode === 3 ? [] : slots.map((s) => ({ datetime: s.datetime, max_tickets: slotLeft(state, event, s) })),
+    timeslot:
+      event.mode === 3 ? [] : slots.map((s) => ({ datetime: s.datetime, max_tickets: slotLeft(state, event, s) })),
   };
 }
 
@@ -145,11 +182,13 @@ function subticketProblem(ticket: SeedTicket, raw: unknown): string | null {
   const counts = new Map<number, number>();
   for (const s of list) {
     const count = Number(s?.count);
-    if (!ticket.subtickets.some((x) => x.id === Number(s?.id)) || !Number.isInteger(count) || count < 0) return "SUBTICKET_INVALID";
+    if (!ticket.subtickets.some((x) => x.id === Number(s?.id)) || !Number.isInteger(count) || count < 0)
+      return "SUBTICKET_INVALID";
     counts.set(Number(s.id), (counts.get(Number(s.id)) ?? 0) + count);
   }
   if (!ticket.subtickets.length) return counts.size ? "SUBTICKET_INVALID" : null;
-  const fixed = (s: SeedTicket["subtickets"][number]) => ticket.family === 1 && ticket.subtickets.length >= 2 && s.min_quantity === s.max_quantity;
+  const fixed = (s: SeedTicket["subtickets"][number]) =>
+    ticket.family === 1 && ticket.subtickets.length >= 2 && s.min_quantity === s.max_quantity;
   const parts = ticket.subtickets.filter((s) => !fixed(s));
   const others = parts.reduce((n, s) => n + (counts.get(s.id) ?? 0), 0);
   if (others === 0) return "SUBTICKET_INVALID";
@@ -187,7 +226,8 @@ const ticketLine: LineHandler = {
     const used = new Map<string, number>();
     for (const other of before) {
       const o = other.type === "ticket" ? booking(state, other) : null;
-      if (o && typeof o !== "string") for (const k of capacityKeys(o.event, o.ticket, o.slot)) used.set(k.key, (used.get(k.key) ?? 0) + o.count);
+      if (o && typeof o !== "string")
+        for (const k of capacityKeys(o.event, o.ticket, o.slot)) used.set(k.key, (used.get(k.key) ?? 0) + o.count);
     }
     for (const k of capacityKeys(b.event, b.ticket, b.slot)) {
       const left = k.capacity - soldOf(state, k.key) - (used.get(k.key) ?? 0);
@@ -200,13 +240,17 @@ const ticketLine: LineHandler = {
     const found = findTicket(state, line.id);
     if (!found) return 0;
     const subs = Array.isArray(line.subtickets) ? (line.subtickets as { id: number; count: number }[]) : [];
-    const extra = subs.reduce((n, s) => n + (found.ticket.subtickets.find((x) => x.id === Number(s.id))?.price ?? 0) * Number(s.count || 0), 0);
+    const extra = subs.reduce(
+      (n, s) => n + (found.ticket.subtickets.find((x) => x.id === Number(s.id))?.price ?? 0) * Number(s.count || 0),
+      0,
+    );
     return Number(line.count) * (found.ticket.price + extra);
   },
   commit(line, state) {
     const b = booking(state, line);
     if (typeof b === "string") return;
-    for (const k of capacityKeys(b.event, b.ticket, b.slot)) data(state).soldBy.set(k.key, soldOf(state, k.key) + b.count);
+    for (const k of capacityKeys(b.event, b.ticket, b.slot))
+      data(state).soldBy.set(k.key, soldOf(state, k.key) + b.count);
   },
   describe(line, state, lang) {
     const found = findTicket(state, line.id);
@@ -225,12 +269,16 @@ export const ticketsArea: AreaModule = {
     state.data.tickets = { ...seed, soldBy: new Map(Object.entries(seed.sold)) } satisfies TicketsData;
   },
   routes(api, state) {
-    const eventParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? findEvent(state, Number(value)) : null);
+    const eventParam = (value: string | undefined) =>
+      value && /^\d+$/.test(value) ? findEvent(state, Number(value)) : null;
 
     api.get("/:lang/event/select", (c) => {
       const today = state.clock.today();
       const live = data(state).events.filter((e) => e.end >= today);
-      return ok(c, live.map((e) => eventItem(e, data(state), langOf(c))));
+      return ok(
+        c,
+        live.map((e) => eventItem(e, data(state), langOf(c))),
+      );
     });
 
     api.get("/:lang/ticket/collect/event/:id", (c) => {
@@ -253,7 +301,8 @@ export const ticketsArea: AreaModule = {
       const m = /^(\d{8});(\d{8})$/.exec(c.req.param("range"));
       const start = m && parseDay(m[1]);
       const end = m && parseDay(m[2]);
-      if (!start || !end || end < start || (end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS) return fail(c, 400, "INVALID_RANGE");
+      if (!start || !end || end < start || (end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS)
+        return fail(c, 400, "INVALID_RANGE");
       // deep=1 counts the tickets left; without it a day reads 1 (on sale) or 0 (sold out)
       const deep = c.req.query("deep") === "1";
       const days: Record<string, number> = {};

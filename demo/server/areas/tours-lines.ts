@@ -3,7 +3,17 @@
 import type { CartLine, LineHandler, SandboxState } from "../state";
 import { tr } from "../http";
 import type { SeedTime, SeedTour } from "../seed/tours";
-import { data, findTour, remaining, slotKey, startOf, ticketsOffered, ticketsRequired, wholeTours, type TourSlot } from "./tours-slots";
+import {
+  data,
+  findTour,
+  remaining,
+  slotKey,
+  startOf,
+  ticketsOffered,
+  ticketsRequired,
+  wholeTours,
+  type TourSlot,
+} from "./tours-slots";
 
 interface TourRequest {
   tour: SeedTour;
@@ -15,7 +25,8 @@ interface TourRequest {
 }
 
 const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
-const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x) => x && typeof x === "object") : []);
+const list = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x) => x && typeof x === "object") : [];
 
 /** Reads a prepared guidedTour line, or returns the error code that refuses it. */
 function readLine(line: CartLine, state: SandboxState): TourRequest | string {
@@ -35,14 +46,19 @@ function readLine(line: CartLine, state: SandboxState): TourRequest | string {
   const validPrices = prices.every((p) => offered.includes(p.id) && isCount(p.count));
   const validTickets = tickets.every((k) => {
     const def = tour.tickets.find((x) => x.id === k.id);
-    return def && isCount(k.count) && k.subtickets.every((s) => isCount(s.count) && def.subtickets?.some((d) => d.id === s.id));
+    return (
+      def &&
+      isCount(k.count) &&
+      k.subtickets.every((s) => isCount(s.count) && def.subtickets?.some((d) => d.id === s.id))
+    );
   });
   if (!validPrices || !validTickets || (!ticketsOffered(tour) && tickets.length > 0)) return "TOUR_INVALID_SELECTION";
   const answers = list(line.answers).map((a) => ({ qId: Number(a.qId), value: a.value }));
   return { tour, slot, time, prices, tickets, answers };
 }
 
-const ticketCount = (r: TourRequest) => r.tickets.reduce((n, k) => n + (k.subtickets.length ? k.subtickets.reduce((m, s) => m + s.count, 0) : k.count), 0);
+const ticketCount = (r: TourRequest) =>
+  r.tickets.reduce((n, k) => n + (k.subtickets.length ? k.subtickets.reduce((m, s) => m + s.count, 0) : k.count), 0);
 const tourCount = (r: TourRequest) => r.prices.reduce((n, p) => n + p.count, 0);
 /** Places a line takes from its slot (tours, for whole-tour booking without single ticketing). */
 const places = (r: TourRequest) => (r.tour.single_ticketing ? ticketCount(r) : tourCount(r));
@@ -50,7 +66,9 @@ const places = (r: TourRequest) => (r.tour.single_ticketing ? ticketCount(r) : t
 function answerProblem(r: TourRequest): string | null {
   for (const q of r.tour.questions) {
     const value = r.answers.find((a) => a.qId === q.id)?.value;
-    const values = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(String).filter((v) => v.trim() !== "");
+    const values = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+      .map(String)
+      .filter((v) => v.trim() !== "");
     if (!values.length) {
       if (q.required) return "TOUR_ANSWER_REQUIRED";
       continue;
@@ -58,7 +76,8 @@ function answerProblem(r: TourRequest): string | null {
     if (q.options && !values.every((v) => q.options!.some((o) => o.value === v))) return "TOUR_ANSWER_INVALID";
     if (q.type === "number") {
       const n = Number(values[0]);
-      if (!Number.isInteger(n) || (q.min !== undefined && n < q.min) || (q.max !== undefined && n > q.max)) return "TOUR_ANSWER_INVALID";
+      if (!Number.isInteger(n) || (q.min !== undefined && n < q.min) || (q.max !== undefined && n > q.max))
+        return "TOUR_ANSWER_INVALID";
     }
   }
   return null;
@@ -82,7 +101,12 @@ export function guidedTourHandler(): LineHandler {
       if (wholeTours(tour) && tourCount(r) + earlier > time.tourCount) return "TOUR_COUNT_EXCEEDED";
       if (wanted > tour.max_participants) return "TOUR_TOO_MANY_PARTICIPANTS";
       const perTicket = tour.max_participants * (tour.single_ticketing ? 1 : tourCount(r));
-      if (r.tickets.some((k) => (k.subtickets.length ? k.subtickets.reduce((m, s) => m + s.count, 0) : k.count) > perTicket)) return "TOUR_TOO_MANY_PARTICIPANTS";
+      if (
+        r.tickets.some(
+          (k) => (k.subtickets.length ? k.subtickets.reduce((m, s) => m + s.count, 0) : k.count) > perTicket,
+        )
+      )
+        return "TOUR_TOO_MANY_PARTICIPANTS";
       if (ticketsRequired(tour) && ticketCount(r) !== wanted) return "TOUR_TICKETS_MISMATCH";
       const participants = ticketsOffered(tour) ? ticketCount(r) : wholeTours(tour) ? null : tourCount(r);
       const needed = wholeTours(tour) ? tour.min_group_size * tourCount(r) : tour.min_group_size;
@@ -100,7 +124,9 @@ export function guidedTourHandler(): LineHandler {
       const ticketPart = r.tickets.reduce((n, k) => {
         const def = r.tour.tickets.find((x) => x.id === k.id)!;
         if (!k.subtickets.length) return n + def.price * k.count;
-        return n + k.subtickets.reduce((m, s) => m + (def.subtickets!.find((d) => d.id === s.id)?.price ?? 0) * s.count, 0);
+        return (
+          n + k.subtickets.reduce((m, s) => m + (def.subtickets!.find((d) => d.id === s.id)?.price ?? 0) * s.count, 0)
+        );
       }, 0);
       return tourPart + ticketPart;
     },

@@ -26,7 +26,8 @@ export const data = (state: SandboxState) => state.area<ToursData>("tours");
 export const findTour = (id: unknown) => TOURS.find((x) => x.id === Number(id)) ?? null;
 export const wholeTours = (tour: SeedTour) => tour.book_complete_tour === 1 && tour.single_ticketing === 0;
 export const ticketsRequired = (tour: SeedTour) =>
-  (!tour.book_complete_tour && !tour.booking_without_tickets) || (tour.book_complete_tour === 1 && tour.single_ticketing === 1);
+  (!tour.book_complete_tour && !tour.booking_without_tickets) ||
+  (tour.book_complete_tour === 1 && tour.single_ticketing === 1);
 export const ticketsOffered = (tour: SeedTour) => ticketsRequired(tour) || !tour.booking_without_tickets;
 export const startOf = (slot: TourSlot) => new Date(`${slot.date}T${slot.time}:00`);
 export const remaining = (slot: TourSlot) => Math.max(0, slot.capacity - slot.booked);
@@ -42,9 +43,17 @@ export function seedSlots(state: SandboxState): Map<string, TourSlot> {
       const day = addDays(today, d);
       if (!tour.weekdays.includes(day.getDay())) continue;
       for (const time of tour.times) {
-        const full = tour.soldOutDays?.includes(d) || tour.soldOutSlots?.some((x) => x.day === d && x.time === time.time);
+        const full =
+          tour.soldOutDays?.includes(d) || tour.soldOutSlots?.some((x) => x.day === d && x.time === time.time);
         const booked = full ? time.capacity : (time.booked ?? 0);
-        slots.set(slotKey(tour.id, keyDate(day), time.time), { timeslotId: timeslotId++, tourId: tour.id, date: keyDate(day), time: time.time, capacity: time.capacity, booked });
+        slots.set(slotKey(tour.id, keyDate(day), time.time), {
+          timeslotId: timeslotId++,
+          tourId: tour.id,
+          date: keyDate(day),
+          time: time.time,
+          capacity: time.capacity,
+          booked,
+        });
       }
     }
   }

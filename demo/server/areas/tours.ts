@@ -7,14 +7,30 @@ import { fail, langOf, ok, tr, type Lang } from "../http";
 import { addDays, keyDate, parseDay } from "../clock";
 import { CATEGORIES, SEASON, VENUES, type SeedQuestion, type SeedTime, type SeedTour } from "../seed/tours";
 import { TOURS } from "../seed/tour-programme";
-import { slotKey, data, findTour, remaining, MAX_RANGE_DAYS, MAX_LOOKAHEAD, seedSlots, upcomingSlots, nextAvailable, type ToursData } from "./tours-slots";
+import {
+  slotKey,
+  data,
+  findTour,
+  remaining,
+  MAX_RANGE_DAYS,
+  MAX_LOOKAHEAD,
+  seedSlots,
+  upcomingSlots,
+  nextAvailable,
+  type ToursData,
+} from "./tours-slots";
 import { guidedTourHandler } from "./tours-lines";
 
 const languageName = (code: string, lang: Lang) => new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
 
 function priceEntries(tour: SeedTour, lang: Lang, ids?: number[]) {
   const entries = tour.priceList.filter((p) => !ids || ids.includes(p.id));
-  return Object.fromEntries(entries.map((p) => [String(p.id), { id: p.id, name: tr(p.name, lang), price: p.price, vat_value: p.vat_value, sequence_no: p.sequence_no }]));
+  return Object.fromEntries(
+    entries.map((p) => [
+      String(p.id),
+      { id: p.id, name: tr(p.name, lang), price: p.price, vat_value: p.vat_value, sequence_no: p.sequence_no },
+    ]),
+  );
 }
 
 function listItem(tour: SeedTour, lang: Lang) {
@@ -45,7 +61,10 @@ const question = (q: SeedQuestion, lang: Lang) => ({
   ...(q.max !== undefined ? { max: q.max } : {}),
 });
 
-const scheduleEntry = (tour: SeedTour, time: SeedTime, lang: Lang) => ({ tourCount: time.tourCount, priceList: priceEntries(tour, lang, time.prices) });
+const scheduleEntry = (tour: SeedTour, time: SeedTime, lang: Lang) => ({
+  tourCount: time.tourCount,
+  priceList: priceEntries(tour, lang, time.prices),
+});
 
 function detail(state: SandboxState, tour: SeedTour, lang: Lang, date: string | null) {
   const times = date ? tour.times.filter((t) => data(state).slots.has(slotKey(tour.id, date, t.time))) : tour.times;
@@ -59,7 +78,16 @@ function detail(state: SandboxState, tour: SeedTour, lang: Lang, date: string | 
       price: k.price,
       vat_value: k.vat_value,
       sequence_no: k.sequence_no,
-      ...(k.subtickets ? { subtickets: k.subtickets.map((s) => ({ id: s.id, name: tr(s.name, lang), price: s.price, vat_value: s.vat_value })) } : {}),
+      ...(k.subtickets
+        ? {
+            subtickets: k.subtickets.map((s) => ({
+              id: s.id,
+              name: tr(s.name, lang),
+              price: s.price,
+              vat_value: s.vat_value,
+            })),
+          }
+        : {}),
     })),
     schedule: Object.fromEntries(times.map((t) => [t.time, scheduleEntry(tour, t, lang)])),
     questions: tour.questions.map((q) => question(q, lang)),
@@ -110,11 +138,14 @@ export const toursArea: AreaModule = {
       const start = parseDay(c.req.query("date") ?? "");
       const lookahead = Number(c.req.query("lookahead") ?? 4);
       if (!start) return fail(c, 400, "INVALID_DATE");
-      if (!Number.isInteger(lookahead) || lookahead < 0 || lookahead > MAX_LOOKAHEAD) return fail(c, 400, "INVALID_LOOKAHEAD");
+      if (!Number.isInteger(lookahead) || lookahead < 0 || lookahead > MAX_LOOKAHEAD)
+        return fail(c, 400, "INVALID_LOOKAHEAD");
       const days: Record<string, number[]> = {};
       for (let d = 0; d <= lookahead; d++) {
         const day = keyDate(addDays(start, d));
-        days[day] = TOURS.filter((x) => upcomingSlots(state, x.id, day, day).some((s) => remaining(s) > 0)).map((x) => x.id);
+        days[day] = TOURS.filter((x) => upcomingSlots(state, x.id, day, day).some((s) => remaining(s) > 0)).map(
+          (x) => x.id,
+        );
       }
       return ok(c, days);
     });
@@ -132,9 +163,17 @@ export const toursArea: AreaModule = {
       withTour(c, (tour) => {
         const range = parseRange(c.req.param("range"));
         if (!range) return fail(c, 400, "INVALID_RANGE");
-        const days: Record<string, Record<string, { time: string; tickets: number; timeslotId: number; soldout: boolean }>> = {};
+        const days: Record<
+          string,
+          Record<string, { time: string; tickets: number; timeslotId: number; soldout: boolean }>
+        > = {};
         for (const s of upcomingSlots(state, tour.id, range.from, range.to)) {
-          (days[s.date] ??= {})[s.time] = { time: s.time, tickets: remaining(s), timeslotId: s.timeslotId, soldout: remaining(s) === 0 };
+          (days[s.date] ??= {})[s.time] = {
+            time: s.time,
+            tickets: remaining(s),
+            timeslotId: s.timeslotId,
+            soldout: remaining(s) === 0,
+          };
         }
         return ok(c, days);
       }),
@@ -152,7 +191,12 @@ export const toursArea: AreaModule = {
       withTour(c, (tour) => {
         const day = parseDay(c.req.param("date"));
         if (!day) return fail(c, 400, "INVALID_DATE");
-        return ok(c, upcomingSlots(state, tour.id, keyDate(day), keyDate(day)).filter((s) => remaining(s) === 0).map((s) => s.timeslotId));
+        return ok(
+          c,
+          upcomingSlots(state, tour.id, keyDate(day), keyDate(day))
+            .filter((s) => remaining(s) === 0)
+            .map((s) => s.timeslotId),
+        );
       }),
     );
 

@@ -25,15 +25,31 @@ export interface VoucherData {
 const data = (state: SandboxState) => state.area<VoucherData>("vouchers");
 
 const voucher = (state: SandboxState, id: unknown) => data(state).vouchers.find((v) => v.id === Number(id));
-const saleEnded = (v: SeedVoucher, state: SandboxState) => v.sale_until !== null && keyDate(state.clock.today()) > v.sale_until;
+const saleEnded = (v: SeedVoucher, state: SandboxState) =>
+  v.sale_until !== null && keyDate(state.clock.today()) > v.sale_until;
 
 function publicVoucher(v: SeedVoucher, lang: Lang) {
-  return { id: v.id, name: tr(v.name, lang), price: v.price, vat_value: v.vat_value, variable_amount: v.variable_amount, groupId: v.groupId, sequence_no: v.sequence_no, stock: v.stock };
+  return {
+    id: v.id,
+    name: tr(v.name, lang),
+    price: v.price,
+    vat_value: v.vat_value,
+    variable_amount: v.variable_amount,
+    groupId: v.groupId,
+    sequence_no: v.sequence_no,
+    stock: v.stock,
+  };
 }
 
 /** Codes are matched without surrounding spaces and regardless of case. */
 export const findCode = (state: SandboxState, barcode: unknown) =>
-  data(state).codes.find((c) => c.barcode.toUpperCase() === String(barcode ?? "").trim().toUpperCase());
+  data(state).codes.find(
+    (c) =>
+      c.barcode.toUpperCase() ===
+      String(barcode ?? "")
+        .trim()
+        .toUpperCase(),
+  );
 
 const HOUR = 3_600_000;
 
@@ -72,7 +88,9 @@ const voucherLine: LineHandler = {
       if (!Number.isInteger(price) || price < VARIABLE_MIN || price > VARIABLE_MAX) return "VOUCHER_AMOUNT_INVALID";
     } else if (Number(line.price) !== v.price) return "VOUCHER_PRICE_CHANGED";
     if (v.stock !== null) {
-      const taken = before.filter((l) => l.type === "voucher" && Number(l.id) === v.id).reduce((s, l) => s + (Number(l.count) || 0), 0);
+      const taken = before
+        .filter((l) => l.type === "voucher" && Number(l.id) === v.id)
+        .reduce((s, l) => s + (Number(l.count) || 0), 0);
       if (v.stock - taken < Number(line.count)) return "VOUCHER_OUT_OF_STOCK";
     }
     return null;
@@ -116,7 +134,8 @@ const voucherCodeLine: LineHandler = {
   commit(line, state) {
     const code = findCode(state, line.barcode);
     if (!code) return;
-    const used = typeof line.amount === "number" && Number.isFinite(line.amount) ? Math.abs(line.amount) : balance(code);
+    const used =
+      typeof line.amount === "number" && Number.isFinite(line.amount) ? Math.abs(line.amount) : balance(code);
     code.used_amount = Math.min(code.amount, code.used_amount + Math.min(balance(code), used));
   },
   describe(line, state, lang) {
@@ -129,11 +148,20 @@ export const vouchersArea: AreaModule = {
   name: "vouchers",
   seed(state) {
     const today = state.clock.today();
-    state.data.vouchers = { vouchers: seedVouchers(today), groups: VOUCHER_GROUPS.map((g) => ({ ...g })), codes: seedVoucherCodes(today) } satisfies VoucherData;
+    state.data.vouchers = {
+      vouchers: seedVouchers(today),
+      groups: VOUCHER_GROUPS.map((g) => ({ ...g })),
+      codes: seedVoucherCodes(today),
+    } satisfies VoucherData;
   },
   routes(api, state) {
     const list = (c: Context) =>
-      ok(c, data(state).vouchers.filter((v) => !saleEnded(v, state)).map((v) => publicVoucher(v, langOf(c))));
+      ok(
+        c,
+        data(state)
+          .vouchers.filter((v) => !saleEnded(v, state))
+          .map((v) => publicVoucher(v, langOf(c))),
+      );
     api.get("/:lang/voucher/select/event/", list);
     api.get("/:lang/voucher/select/event", list);
     api.get("/:lang/voucher/selectOne/price/:id", (c) => {
@@ -143,14 +171,24 @@ export const vouchersArea: AreaModule = {
       return ok(c, publicVoucher(v, langOf(c)));
     });
     api.get("/:lang/voucher/attr", (c) =>
-      ok(c, { group: data(state).groups.map((g) => ({ id: g.id, name: tr(g.name, langOf(c)), sequence_no: g.sequence_no })) }),
+      ok(c, {
+        group: data(state).groups.map((g) => ({ id: g.id, name: tr(g.name, langOf(c)), sequence_no: g.sequence_no })),
+      }),
     );
     api.get("/:lang/voucher", (c) => {
       const code = findCode(state, c.req.query("voucher"));
       const error = codeError(code, state);
       if (error || !code) return fail(c, 422, error ?? "VOUCHER_NOT_FOUND");
       const { barcode, amount, used_amount, valid_from, valid_to } = code;
-      return ok(c, { barcode, name: tr(code.name, langOf(c)), amount, used_amount, valid_from, valid_to, now: state.clock.now().toISOString() });
+      return ok(c, {
+        barcode,
+        name: tr(code.name, langOf(c)),
+        amount,
+        used_amount,
+        valid_from,
+        valid_to,
+        now: state.clock.now().toISOString(),
+      });
     });
   },
   lines: { voucher: voucherLine, voucherCode: voucherCodeLine },

@@ -23,7 +23,14 @@ export function seededCustomers(): Omit<SandboxCustomer, "id">[] {
       email: SEEDED_EMAIL,
       phone: "+49 30 555 0101",
       addrBilling: { street: "Lindenallee 12", zip: "10115", city: "Berlin", country: "DE" },
-      addrShipping: { id: 1, name: "Erika Mustermann", street: "Hafenstraße 3", zip: "20457", city: "Hamburg", country: "DE" },
+      addrShipping: {
+        id: 1,
+        name: "Erika Mustermann",
+        street: "Hafenstraße 3",
+        zip: "20457",
+        city: "Hamburg",
+        country: "DE",
+      },
       isGuest: false,
       send_invoice: true,
       ...seededSecret,
@@ -46,14 +53,22 @@ const SUBJECT: Texts = {
 };
 
 const BODY: Record<Lang, (name: string, link: string) => string> = {
-  de: (n, l) => `Guten Tag ${n},\n\nSie haben ein neues Passwort angefordert. Über diesen Link legen Sie es fest (60 Minuten gültig):\n${l}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail.`,
-  en: (n, l) => `Hello ${n},\n\nYou asked for a new password. Set it with this link (valid for 60 minutes):\n${l}\n\nIf you did not ask for it, please ignore this e-mail.`,
-  fr: (n, l) => `Bonjour ${n},\n\nVous avez demandé un nouveau mot de passe. Définissez-le avec ce lien (valable 60 minutes) :\n${l}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.`,
-  it: (n, l) => `Gentile ${n},\n\nhai richiesto una nuova password. Impostala con questo link (valido 60 minuti):\n${l}\n\nSe non l’hai richiesta, ignora questa e-mail.`,
-  nl: (n, l) => `Beste ${n},\n\nJe hebt een nieuw wachtwoord aangevraagd. Stel het in via deze link (60 minuten geldig):\n${l}\n\nHeb je niets aangevraagd? Dan kun je deze e-mail negeren.`,
-  es: (n, l) => `Hola, ${n}:\n\nHas solicitado una nueva contraseña. Establécela con este enlace (válido 60 minutos):\n${l}\n\nSi no lo has solicitado, ignora este correo.`,
-  sv: (n, l) => `Hej ${n},\n\nDu har begärt ett nytt lösenord. Välj det via den här länken (giltig i 60 minuter):\n${l}\n\nOm du inte har begärt något kan du bortse från det här mejlet.`,
-  da: (n, l) => `Hej ${n},\n\nDu har bedt om en ny adgangskode. Vælg den via dette link (gyldigt i 60 minutter):\n${l}\n\nHvis du ikke har bedt om det, kan du se bort fra denne e-mail.`,
+  de: (n, l) =>
+    `Guten Tag ${n},\n\nSie haben ein neues Passwort angefordert. Über diesen Link legen Sie es fest (60 Minuten gültig):\n${l}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail.`,
+  en: (n, l) =>
+    `Hello ${n},\n\nYou asked for a new password. Set it with this link (valid for 60 minutes):\n${l}\n\nIf you did not ask for it, please ignore this e-mail.`,
+  fr: (n, l) =>
+    `Bonjour ${n},\n\nVous avez demandé un nouveau mot de passe. Définissez-le avec ce lien (valable 60 minutes) :\n${l}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.`,
+  it: (n, l) =>
+    `Gentile ${n},\n\nhai richiesto una nuova password. Impostala con questo link (valido 60 minuti):\n${l}\n\nSe non l’hai richiesta, ignora questa e-mail.`,
+  nl: (n, l) =>
+    `Beste ${n},\n\nJe hebt een nieuw wachtwoord aangevraagd. Stel het in via deze link (60 minuten geldig):\n${l}\n\nHeb je niets aangevraagd? Dan kun je deze e-mail negeren.`,
+  es: (n, l) =>
+    `Hola, ${n}:\n\nHas solicitado una nueva contraseña. Establécela con este enlace (válido 60 minutos):\n${l}\n\nSi no lo has solicitado, ignora este correo.`,
+  sv: (n, l) =>
+    `Hej ${n},\n\nDu har begärt ett nytt lösenord. Välj det via den här länken (giltig i 60 minuter):\n${l}\n\nOm du inte har begärt något kan du bortse från det här mejlet.`,
+  da: (n, l) =>
+    `Hej ${n},\n\nDu har bedt om en ny adgangskode. Vælg den via dette link (gyldigt i 60 minutter):\n${l}\n\nHvis du ikke har bedt om det, kan du se bort fra denne e-mail.`,
 };
 
 export function resetMail(lang: Lang, name: string, link: string): { subject: string; text: string } {

@@ -38,7 +38,8 @@ export const PROVIDER_TEXTS: Record<Lang, ProviderTexts> = {
     paypal: "Angemeldet bei PayPal als {email}",
     accountHolder: "Kontoinhaber",
     iban: "IBAN",
-    mandate: "Mit der Zahlung ermächtigen Sie {merchant}, den Betrag per SEPA-Lastschrift von diesem Konto einzuziehen.",
+    mandate:
+      "Mit der Zahlung ermächtigen Sie {merchant}, den Betrag per SEPA-Lastschrift von diesem Konto einzuziehen.",
     wallet: "Bestätigen Sie die Zahlung mit {wallet} auf Ihrem Gerät.",
     pay: "{amount} bezahlen",
     decline: "Abgelehnte Zahlung simulieren",

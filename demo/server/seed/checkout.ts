@@ -4,7 +4,16 @@
 import type { Texts } from "../http";
 import { addDays, dateTime, keyDate } from "../clock";
 
-const t = (de: string, en: string, fr: string, it: string, nl: string, es: string, sv: string, da: string): Texts => ({ de, en, fr, it, nl, es, sv, da });
+const t = (de: string, en: string, fr: string, it: string, nl: string, es: string, sv: string, da: string): Texts => ({
+  de,
+  en,
+  fr,
+  it,
+  nl,
+  es,
+  sv,
+  da,
+});
 
 /** Shipping per destination country, minor units. The United States have none: the shop does not ship there. */
 export const SHIPPING_COSTS: Record<string, number> = {
@@ -49,7 +58,14 @@ export interface SeedOrder {
   payart: number | string | null;
   items: SeedOrderItem[];
   shipping: number;
-  customer: { salutation: string; fname: string; lname: string; company: string; email: string; addrBilling: { street: string; zip: string; city: string; country: string } };
+  customer: {
+    salutation: string;
+    fname: string;
+    lname: string;
+    company: string;
+    email: string;
+    addrBilling: { street: string; zip: string; city: string; country: string };
+  };
 }
 
 const SCHOOL = {
@@ -103,7 +119,16 @@ export function seedOrders(today: Date): SeedOrder[] {
           tickets: true,
         },
         {
-          description: t("Eintritt Schülerinnen und Schüler", "Admission, pupils", "Entrée élèves", "Ingresso alunni", "Toegang leerlingen", "Entrada alumnos", "Entré elever", "Entré elever"),
+          description: t(
+            "Eintritt Schülerinnen und Schüler",
+            "Admission, pupils",
+            "Entrée élèves",
+            "Ingresso alunni",
+            "Toegang leerlingen",
+            "Entrada alumnos",
+            "Entré elever",
+            "Entré elever",
+          ),
           count: 24,
           amount: 24 * 200,
           tickets: true,
@@ -136,7 +161,16 @@ export function seedOrders(today: Date): SeedOrder[] {
           tickets: true,
         },
         {
-          description: t("Postkartenset (12 Karten)", "Postcard set (12 cards)", "Lot de cartes postales (12 cartes)", "Set di cartoline (12 pezzi)", "Set ansichtkaarten (12 kaarten)", "Juego de postales (12 postales)", "Vykortsset (12 kort)", "Postkortsæt (12 kort)"),
+          description: t(
+            "Postkartenset (12 Karten)",
+            "Postcard set (12 cards)",
+            "Lot de cartes postales (12 cartes)",
+            "Set di cartoline (12 pezzi)",
+            "Set ansichtkaarten (12 kaarten)",
+            "Juego de postales (12 postales)",
+            "Vykortsset (12 kort)",
+            "Postkortsæt (12 kort)",
+          ),
           count: 1,
           amount: 890,
         },
@@ -151,7 +185,23 @@ export function seedOrders(today: Date): SeedOrder[] {
       payart: null,
       shipping: 0,
       customer: ERIKA,
-      items: [{ description: t("Führung", "Guided tour", "Visite guidée", "Visita guidata", "Rondleiding", "Visita guiada", "Guidad visning", "Omvisning"), count: 1, amount: 6000, tickets: true }],
+      items: [
+        {
+          description: t(
+            "Führung",
+            "Guided tour",
+            "Visite guidée",
+            "Visita guidata",
+            "Rondleiding",
+            "Visita guiada",
+            "Guidad visning",
+            "Omvisning",
+          ),
+          count: 1,
+          amount: 6000,
+          tickets: true,
+        },
+      ],
     },
   ];
 }

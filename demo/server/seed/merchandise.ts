@@ -32,20 +32,80 @@ export interface SeedArticle {
 }
 
 export const CATEGORIES: SeedCategory[] = [
-  { id: 1, sequence_no: 1, kind: null, name: { de: "Bücher", en: "Books", fr: "Livres", it: "Libri", nl: "Boeken", es: "Libros", sv: "Böcker", da: "Bøger" } },
-  { id: 2, sequence_no: 2, kind: null, name: { de: "Poster", en: "Posters", fr: "Affiches", it: "Poster", nl: "Posters", es: "Pósteres", sv: "Affischer", da: "Plakater" } },
+  {
+    id: 1,
+    sequence_no: 1,
+    kind: null,
+    name: {
+      de: "Bücher",
+      en: "Books",
+      fr: "Livres",
+      it: "Libri",
+      nl: "Boeken",
+      es: "Libros",
+      sv: "Böcker",
+      da: "Bøger",
+    },
+  },
+  {
+    id: 2,
+    sequence_no: 2,
+    kind: null,
+    name: {
+      de: "Poster",
+      en: "Posters",
+      fr: "Affiches",
+      it: "Poster",
+      nl: "Posters",
+      es: "Pósteres",
+      sv: "Affischer",
+      da: "Plakater",
+    },
+  },
   {
     id: 3,
     sequence_no: 3,
     kind: null,
-    name: { de: "Karten und Papeterie", en: "Cards and stationery", fr: "Cartes et papeterie", it: "Cartoleria", nl: "Kaarten en papierwaren", es: "Tarjetas y papelería", sv: "Kort och pappersvaror", da: "Kort og papirvarer" },
+    name: {
+      de: "Karten und Papeterie",
+      en: "Cards and stationery",
+      fr: "Cartes et papeterie",
+      it: "Cartoleria",
+      nl: "Kaarten en papierwaren",
+      es: "Tarjetas y papelería",
+      sv: "Kort och pappersvaror",
+      da: "Kort og papirvarer",
+    },
   },
-  { id: 4, sequence_no: 4, kind: null, name: { de: "Geschenke", en: "Gifts", fr: "Cadeaux", it: "Regali", nl: "Cadeaus", es: "Regalos", sv: "Presenter", da: "Gaver" } },
+  {
+    id: 4,
+    sequence_no: 4,
+    kind: null,
+    name: {
+      de: "Geschenke",
+      en: "Gifts",
+      fr: "Cadeaux",
+      it: "Regali",
+      nl: "Cadeaus",
+      es: "Regalos",
+      sv: "Presenter",
+      da: "Gaver",
+    },
+  },
   {
     id: 10,
     sequence_no: 1,
     kind: ANNUAL_PASS_KIND,
-    name: { de: "Jahreskarten", en: "Annual passes", fr: "Pass annuels", it: "Abbonamenti annuali", nl: "Jaarkaarten", es: "Pases anuales", sv: "Årskort", da: "Årskort" },
+    name: {
+      de: "Jahreskarten",
+      en: "Annual passes",
+      fr: "Pass annuels",
+      it: "Abbonamenti annuali",
+      nl: "Jaarkaarten",
+      es: "Pases anuales",
+      sv: "Årskort",
+      da: "Årskort",
+    },
   },
 ];
 
@@ -56,7 +116,16 @@ export function seedArticles(): SeedArticle[] {
   return [
     {
       id: 1,
-      name: { de: "Katalog „Licht und Schatten“", en: "“Light and Shadow” exhibition catalogue", fr: "Catalogue « Lumière et ombre »", it: "Catalogo «Luce e ombra»", nl: "Catalogus ‘Licht en schaduw’", es: "Catálogo «Luz y sombra»", sv: "Katalogen ”Ljus och skugga”", da: "Kataloget “Lys og skygge”" },
+      name: {
+        de: "Katalog „Licht und Schatten“",
+        en: "“Light and Shadow” exhibition catalogue",
+        fr: "Catalogue « Lumière et ombre »",
+        it: "Catalogo «Luce e ombra»",
+        nl: "Catalogus ‘Licht en schaduw’",
+        es: "Catálogo «Luz y sombra»",
+        sv: "Katalogen ”Ljus och skugga”",
+        da: "Kataloget “Lys og skygge”",
+      },
       description: {
         de: "Der Katalog zur Ausstellung: 240 Seiten mit 180 Abbildungen, gebunden.",
         en: "The exhibition catalogue: 240 pages with 180 illustrations, hardback.",
@@ -78,7 +147,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 2,
-      name: { de: "Sammlungsführer", en: "Guide to the collection", fr: "Guide de la collection", it: "Guida alla collezione", nl: "Collectiegids", es: "Guía de la colección", sv: "Guide till samlingen", da: "Guide til samlingen" },
+      name: {
+        de: "Sammlungsführer",
+        en: "Guide to the collection",
+        fr: "Guide de la collection",
+        it: "Guida alla collezione",
+        nl: "Collectiegids",
+        es: "Guía de la colección",
+        sv: "Guide till samlingen",
+        da: "Guide til samlingen",
+      },
       description: {
         de: "Die wichtigsten Werke der Sammlung auf 96 Seiten, im Taschenformat.",
         en: "The highlights of the collection on 96 pages, pocket size.",
@@ -100,7 +178,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 3,
-      name: { de: "Poster „Lindenblüte“", en: "Poster “Linden in Bloom”", fr: "Affiche « Tilleul en fleurs »", it: "Poster «Tiglio in fiore»", nl: "Poster ‘Bloeiende linde’", es: "Póster «Tilo en flor»", sv: "Affisch ”Blommande lind”", da: "Plakat “Lind i blomst”" },
+      name: {
+        de: "Poster „Lindenblüte“",
+        en: "Poster “Linden in Bloom”",
+        fr: "Affiche « Tilleul en fleurs »",
+        it: "Poster «Tiglio in fiore»",
+        nl: "Poster ‘Bloeiende linde’",
+        es: "Póster «Tilo en flor»",
+        sv: "Affisch ”Blommande lind”",
+        da: "Plakat “Lind i blomst”",
+      },
       description: {
         de: "Kunstdruck, 50 × 70 cm, auf mattem Papier.",
         en: "Art print, 50 × 70 cm, on matt paper.",
@@ -122,7 +209,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 4,
-      name: { de: "Poster „Nachtgarten“", en: "Poster “Night Garden”", fr: "Affiche « Jardin de nuit »", it: "Poster «Giardino notturno»", nl: "Poster ‘Nachttuin’", es: "Póster «Jardín nocturno»", sv: "Affisch ”Nattträdgård”", da: "Plakat “Nathave”" },
+      name: {
+        de: "Poster „Nachtgarten“",
+        en: "Poster “Night Garden”",
+        fr: "Affiche « Jardin de nuit »",
+        it: "Poster «Giardino notturno»",
+        nl: "Poster ‘Nachttuin’",
+        es: "Póster «Jardín nocturno»",
+        sv: "Affisch ”Nattträdgård”",
+        da: "Plakat “Nathave”",
+      },
       description: {
         de: "Kunstdruck, 60 × 80 cm, limitierte Auflage.",
         en: "Art print, 60 × 80 cm, limited edition.",
@@ -144,7 +240,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 5,
-      name: { de: "Postkartenset (12 Karten)", en: "Postcard set (12 cards)", fr: "Lot de cartes postales (12 cartes)", it: "Set di cartoline (12 pezzi)", nl: "Set ansichtkaarten (12 kaarten)", es: "Juego de postales (12 postales)", sv: "Vykortsset (12 kort)", da: "Postkortsæt (12 kort)" },
+      name: {
+        de: "Postkartenset (12 Karten)",
+        en: "Postcard set (12 cards)",
+        fr: "Lot de cartes postales (12 cartes)",
+        it: "Set di cartoline (12 pezzi)",
+        nl: "Set ansichtkaarten (12 kaarten)",
+        es: "Juego de postales (12 postales)",
+        sv: "Vykortsset (12 kort)",
+        da: "Postkortsæt (12 kort)",
+      },
       description: {
         de: "Zwölf Motive aus der Sammlung.",
         en: "Twelve motifs from the collection.",
@@ -166,7 +271,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 6,
-      name: { de: "Stofftasche „Linde“", en: "Tote bag “Linden”", fr: "Sac en toile « Tilleul »", it: "Borsa di tela «Tiglio»", nl: "Katoenen tas ‘Linde’", es: "Bolsa de tela «Tilo»", sv: "Tygkasse ”Lind”", da: "Mulepose “Lind”" },
+      name: {
+        de: "Stofftasche „Linde“",
+        en: "Tote bag “Linden”",
+        fr: "Sac en toile « Tilleul »",
+        it: "Borsa di tela «Tiglio»",
+        nl: "Katoenen tas ‘Linde’",
+        es: "Bolsa de tela «Tilo»",
+        sv: "Tygkasse ”Lind”",
+        da: "Mulepose “Lind”",
+      },
       description: {
         de: "Bio-Baumwolle, bedruckt mit dem Lindenblatt des Museums.",
         en: "Organic cotton, printed with the museum’s linden leaf.",
@@ -188,7 +302,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 7,
-      name: { de: "Kinderbuch „Mia im Museum“", en: "Children’s book “Mia at the Museum”", fr: "Livre jeunesse « Mia au musée »", it: "Libro per bambini «Mia al museo»", nl: "Kinderboek ‘Mia in het museum’", es: "Libro infantil «Mia en el museo»", sv: "Barnboken ”Mia på museet”", da: "Børnebogen “Mia på museet”" },
+      name: {
+        de: "Kinderbuch „Mia im Museum“",
+        en: "Children’s book “Mia at the Museum”",
+        fr: "Livre jeunesse « Mia au musée »",
+        it: "Libro per bambini «Mia al museo»",
+        nl: "Kinderboek ‘Mia in het museum’",
+        es: "Libro infantil «Mia en el museo»",
+        sv: "Barnboken ”Mia på museet”",
+        da: "Børnebogen “Mia på museet”",
+      },
       description: {
         de: "Eine Entdeckungsreise durch das Museum, ab 5 Jahren.",
         en: "A journey of discovery through the museum, from age 5.",
@@ -210,7 +333,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 101,
-      name: { de: "Jahreskarte", en: "Annual pass", fr: "Pass annuel", it: "Abbonamento annuale", nl: "Jaarkaart", es: "Pase anual", sv: "Årskort", da: "Årskort" },
+      name: {
+        de: "Jahreskarte",
+        en: "Annual pass",
+        fr: "Pass annuel",
+        it: "Abbonamento annuale",
+        nl: "Jaarkaart",
+        es: "Pase anual",
+        sv: "Årskort",
+        da: "Årskort",
+      },
       description: {
         de: "Ein Jahr freier Eintritt in alle Ausstellungen für eine Person.",
         en: "Free admission to every exhibition for one person for a year.",
@@ -234,7 +366,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 102,
-      name: { de: "Jahreskarte für zwei", en: "Annual pass for two", fr: "Pass annuel duo", it: "Abbonamento annuale per due", nl: "Jaarkaart voor twee", es: "Pase anual para dos", sv: "Årskort för två", da: "Årskort for to" },
+      name: {
+        de: "Jahreskarte für zwei",
+        en: "Annual pass for two",
+        fr: "Pass annuel duo",
+        it: "Abbonamento annuale per due",
+        nl: "Jaarkaart voor twee",
+        es: "Pase anual para dos",
+        sv: "Årskort för två",
+        da: "Årskort for to",
+      },
       description: {
         de: "Ein Jahr freier Eintritt für zwei namentlich genannte Personen.",
         en: "Free admission for a year for two named people.",
@@ -258,7 +399,16 @@ export function seedArticles(): SeedArticle[] {
     },
     {
       id: 103,
-      name: { de: "Jahreskarte Gartenhaus", en: "Garden House annual pass", fr: "Pass annuel Maison du jardin", it: "Abbonamento annuale Casa del giardino", nl: "Jaarkaart Tuinhuis", es: "Pase anual Casa del Jardín", sv: "Årskort Trädgårdshuset", da: "Årskort Havehuset" },
+      name: {
+        de: "Jahreskarte Gartenhaus",
+        en: "Garden House annual pass",
+        fr: "Pass annuel Maison du jardin",
+        it: "Abbonamento annuale Casa del giardino",
+        nl: "Jaarkaart Tuinhuis",
+        es: "Pase anual Casa del Jardín",
+        sv: "Årskort Trädgårdshuset",
+        da: "Årskort Havehuset",
+      },
       description: {
         de: "Ein Jahr freier Eintritt ins Gartenhaus. Die Karte wird per Post zugeschickt.",
         en: "Free admission to the Garden House for a year. The pass is sent by post.",
@@ -284,11 +434,16 @@ export function seedArticles(): SeedArticle[] {
 }
 
 const SHAPES: Record<SeedArticle["art"]["shape"], (fg: string) => string> = {
-  book: (fg) => `<rect x="110" y="50" width="180" height="200" rx="6" fill="${fg}"/><rect x="110" y="50" width="22" height="200" fill="#000" opacity=".15"/><rect x="150" y="90" width="110" height="12" rx="3" fill="#000" opacity=".2"/>`,
-  poster: (fg) => `<rect x="120" y="40" width="160" height="220" fill="#fff"/><circle cx="200" cy="130" r="50" fill="${fg}"/><path d="M140 240 L200 170 L260 240 Z" fill="${fg}" opacity=".7"/>`,
-  cards: (fg) => `<rect x="100" y="90" width="150" height="100" rx="4" fill="${fg}" transform="rotate(-8 175 140)"/><rect x="150" y="110" width="150" height="100" rx="4" fill="#fff" stroke="${fg}" stroke-width="4"/>`,
-  bag: (fg) => `<path d="M160 90 Q200 30 240 90" fill="none" stroke="${fg}" stroke-width="10"/><rect x="120" y="90" width="160" height="170" rx="8" fill="${fg}"/><ellipse cx="200" cy="175" rx="30" ry="45" fill="#fff" opacity=".8"/>`,
-  pass: (fg) => `<rect x="80" y="80" width="240" height="150" rx="14" fill="${fg}"/><circle cx="140" cy="150" r="30" fill="#000" opacity=".15"/><rect x="190" y="125" width="100" height="12" rx="3" fill="#000" opacity=".2"/><rect x="190" y="155" width="70" height="12" rx="3" fill="#000" opacity=".2"/>`,
+  book: (fg) =>
+    `<rect x="110" y="50" width="180" height="200" rx="6" fill="${fg}"/><rect x="110" y="50" width="22" height="200" fill="#000" opacity=".15"/><rect x="150" y="90" width="110" height="12" rx="3" fill="#000" opacity=".2"/>`,
+  poster: (fg) =>
+    `<rect x="120" y="40" width="160" height="220" fill="#fff"/><circle cx="200" cy="130" r="50" fill="${fg}"/><path d="M140 240 L200 170 L260 240 Z" fill="${fg}" opacity=".7"/>`,
+  cards: (fg) =>
+    `<rect x="100" y="90" width="150" height="100" rx="4" fill="${fg}" transform="rotate(-8 175 140)"/><rect x="150" y="110" width="150" height="100" rx="4" fill="#fff" stroke="${fg}" stroke-width="4"/>`,
+  bag: (fg) =>
+    `<path d="M160 90 Q200 30 240 90" fill="none" stroke="${fg}" stroke-width="10"/><rect x="120" y="90" width="160" height="170" rx="8" fill="${fg}"/><ellipse cx="200" cy="175" rx="30" ry="45" fill="#fff" opacity=".8"/>`,
+  pass: (fg) =>
+    `<rect x="80" y="80" width="240" height="150" rx="14" fill="${fg}"/><circle cx="140" cy="150" r="30" fill="#000" opacity=".15"/><rect x="190" y="125" width="100" height="12" rx="3" fill="#000" opacity=".2"/><rect x="190" y="155" width="70" height="12" rx="3" fill="#000" opacity=".2"/>`,
 };
 
 /** A product picture (decorative SVG; the product's name is always shown beside it). */

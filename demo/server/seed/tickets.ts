@@ -4,16 +4,36 @@
 // that has ended, a family ticket with fixed and ranged parts, and a group ticket whose parts
 // start above 0.
 import { addDays, dateTime, keyDate } from "../clock";
-import { FLAGS, GROUPS, N, sub, t8, TICKET_GROUPS, ticket, VENUES, type SeedEvent, type SeedSlot, type TicketsSeed } from "./ticket-catalogue";
+import {
+  FLAGS,
+  GROUPS,
+  N,
+  sub,
+  t8,
+  TICKET_GROUPS,
+  ticket,
+  VENUES,
+  type SeedEvent,
+  type SeedSlot,
+  type TicketsSeed,
+} from "./ticket-catalogue";
 
-export type { SeedEvent, SeedNamed, SeedSlot, SeedSubticket, SeedTicket, TicketMode, TicketsSeed } from "./ticket-catalogue";
+export type {
+  SeedEvent,
+  SeedNamed,
+  SeedSlot,
+  SeedSubticket,
+  SeedTicket,
+  TicketMode,
+  TicketsSeed,
+} from "./ticket-catalogue";
 
 const LIGHT_SLOTS = [10, 11, 12, 13, 14, 15, 16, 17].map((h) => ({ time: [h, 0] as [number, number], minutes: 60 }));
 
 /** The n-th day after today (1-based) on which event 101 opens (it closes on Mondays). */
 function openDay(today: Date, n: number): Date {
   let day = today;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     day = addDays(day, 1);
     if (day.getDay() !== 1) found++;
   }
@@ -38,10 +58,22 @@ export function seedDays(today: Date) {
 function concerts(from: Date, to: Date): SeedSlot[] {
   const out: SeedSlot[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
-    const times: [number, number][] = d.getDay() === 4 ? [[19, 30]] : d.getDay() === 6 ? [[16, 0], [20, 0]] : [];
+    const times: [number, number][] =
+      d.getDay() === 4
+        ? [[19, 30]]
+        : d.getDay() === 6
+          ? [
+              [16, 0],
+              [20, 0],
+            ]
+          : [];
     for (const [h, m] of times) {
       const start = addDays(d, 0, h, m);
-      out.push({ datetime: dateTime(start), datetime_end: dateTime(new Date(start.getTime() + 90 * 60_000)), capacity: 80 });
+      out.push({
+        datetime: dateTime(start),
+        datetime_end: dateTime(new Date(start.getTime() + 90 * 60_000)),
+        capacity: 80,
+      });
     }
   }
   return out;
@@ -49,7 +81,9 @@ function concerts(from: Date, to: Date): SeedSlot[] {
 
 /** Spreads `total` sold tickets evenly over slot keys. */
 function spread(keys: string[], total: number): Record<string, number> {
-  return Object.fromEntries(keys.map((k, i) => [k, Math.floor(total / keys.length) + (i < total % keys.length ? 1 : 0)]));
+  return Object.fromEntries(
+    keys.map((k, i) => [k, Math.floor(total / keys.length) + (i < total % keys.length ? 1 : 0)]),
+  );
 }
 
 export function seedTickets(today: Date): TicketsSeed {
@@ -57,7 +91,16 @@ export function seedTickets(today: Date): TicketsSeed {
   const events: SeedEvent[] = [
     {
       id: 101,
-      name: t8("Licht und Schatten – Malerei der Romantik", "Light and Shadow – Romantic Painting", "Lumière et ombre – La peinture romantique", "Luce e ombra – La pittura romantica", "Licht en schaduw – Romantische schilderkunst", "Luz y sombra – Pintura romántica", "Ljus och skugga – Romantikens måleri", "Lys og skygge – Romantikkens maleri"),
+      name: t8(
+        "Licht und Schatten – Malerei der Romantik",
+        "Light and Shadow – Romantic Painting",
+        "Lumière et ombre – La peinture romantique",
+        "Luce e ombra – La pittura romantica",
+        "Licht en schaduw – Romantische schilderkunst",
+        "Luz y sombra – Pintura romántica",
+        "Ljus och skugga – Romantikens måleri",
+        "Lys og skygge – Romantikkens maleri",
+      ),
       description: t8(
         "Gemälde der Romantik aus den eigenen Beständen. Eintritt im gebuchten Zeitfenster.",
         "Romantic paintings from the museum's own collection. Entry in the time slot you book.",
@@ -92,7 +135,16 @@ export function seedTickets(today: Date): TicketsSeed {
     },
     {
       id: 102,
-      name: t8("Stadt am Fluss", "City on the River", "La ville au fil de l’eau", "La città sul fiume", "Stad aan de rivier", "La ciudad junto al río", "Staden vid floden", "Byen ved floden"),
+      name: t8(
+        "Stadt am Fluss",
+        "City on the River",
+        "La ville au fil de l’eau",
+        "La città sul fiume",
+        "Stad aan de rivier",
+        "La ciudad junto al río",
+        "Staden vid floden",
+        "Byen ved floden",
+      ),
       description: t8(
         "Wie der Hafen die Stadt formte – mit Modellen, Fundstücken und einer Mitmachwerft für Kinder.",
         "How the harbour shaped the city – with models, finds and a hands-on shipyard for children.",
@@ -111,7 +163,13 @@ export function seedTickets(today: Date): TicketsSeed {
       end: at(45),
       mode: 1,
       weekdays: [0, 2, 3, 4, 5, 6],
-      slots: [[10, 0], [11, 30], [13, 0], [14, 30], [16, 0]].map(([h, m]) => ({ time: [h, m] as [number, number], minutes: 90 })),
+      slots: [
+        [10, 0],
+        [11, 30],
+        [13, 0],
+        [14, 30],
+        [16, 0],
+      ].map(([h, m]) => ({ time: [h, m] as [number, number], minutes: 90 })),
       slotCapacity: 20,
       dayCapacity: 100,
       tickets: [
@@ -123,7 +181,16 @@ export function seedTickets(today: Date): TicketsSeed {
     },
     {
       id: 103,
-      name: t8("Lichterfest im Lindenpark", "Festival of Lights in Lindenpark", "Fête des lumières au Lindenpark", "Festa delle luci al Lindenpark", "Lichtfeest in het Lindenpark", "Fiesta de las luces en el Lindenpark", "Ljusfest i Lindenpark", "Lysfest i Lindenpark"),
+      name: t8(
+        "Lichterfest im Lindenpark",
+        "Festival of Lights in Lindenpark",
+        "Fête des lumières au Lindenpark",
+        "Festa delle luci al Lindenpark",
+        "Lichtfeest in het Lindenpark",
+        "Fiesta de las luces en el Lindenpark",
+        "Ljusfest i Lindenpark",
+        "Lysfest i Lindenpark",
+      ),
       description: t8(
         "Zehn Abende mit Lichtinstallationen im Park. Der Festivalpass gilt an allen Tagen.",
         "Ten evenings of light installations in the park. The festival pass is valid on every day.",
@@ -143,14 +210,20 @@ export function seedTickets(today: Date): TicketsSeed {
       mode: 3,
       runCapacity: 400,
       hours: [18, 23],
-      tickets: [
-        ticket(1031, N.pass, 1800, 3),
-        ticket(1032, N.passWorkshop, 2600, 3, { quota: 30 }),
-      ],
+      tickets: [ticket(1031, N.pass, 1800, 3), ticket(1032, N.passWorkshop, 2600, 3, { quota: 30 })],
     },
     {
       id: 104,
-      name: t8("Konzerte im Hafenhaus", "Concerts at the Harbour House", "Concerts à la Maison du port", "Concerti alla Casa del porto", "Concerten in het Havenhuis", "Conciertos en la Casa del Puerto", "Konserter i Hamnhuset", "Koncerter i Havnehuset"),
+      name: t8(
+        "Konzerte im Hafenhaus",
+        "Concerts at the Harbour House",
+        "Concerts à la Maison du port",
+        "Concerti alla Casa del porto",
+        "Concerten in het Havenhuis",
+        "Conciertos en la Casa del Puerto",
+        "Konserter i Hamnhuset",
+        "Koncerter i Havnehuset",
+      ),
       description: t8(
         "Kammermusik zwischen den Schiffsmodellen: donnerstags um 19:30, samstags um 16:00 und 20:00 Uhr.",
         "Chamber music among the ship models: Thursdays at 19:30, Saturdays at 16:00 and 20:00.",
@@ -173,7 +246,16 @@ export function seedTickets(today: Date): TicketsSeed {
     },
     {
       id: 105,
-      name: t8("Winterlicht", "Winter Light", "Lumière d’hiver", "Luce d’inverno", "Winterlicht", "Luz de invierno", "Vinterljus", "Vinterlys"),
+      name: t8(
+        "Winterlicht",
+        "Winter Light",
+        "Lumière d’hiver",
+        "Luce d’inverno",
+        "Winterlicht",
+        "Luz de invierno",
+        "Vinterljus",
+        "Vinterlys",
+      ),
       description: t8(
         "Landschaften im Schnee aus drei Jahrhunderten.",
         "Snowy landscapes from three centuries.",
@@ -199,7 +281,16 @@ export function seedTickets(today: Date): TicketsSeed {
     },
     {
       id: 106,
-      name: t8("Junge Kunst – Werkstattausstellung", "Young Art – Studio Exhibition", "Jeune art – Exposition d’atelier", "Arte giovane – Mostra laboratorio", "Jonge kunst – Atelierexpositie", "Arte joven – Exposición taller", "Ung konst – Verkstadsutställning", "Ung kunst – Værkstedsudstilling"),
+      name: t8(
+        "Junge Kunst – Werkstattausstellung",
+        "Young Art – Studio Exhibition",
+        "Jeune art – Exposition d’atelier",
+        "Arte giovane – Mostra laboratorio",
+        "Jonge kunst – Atelierexpositie",
+        "Arte joven – Exposición taller",
+        "Ung konst – Verkstadsutställning",
+        "Ung kunst – Værkstedsudstilling",
+      ),
       description: t8(
         "Studierende der Kunsthochschule zeigen, woran sie arbeiten – ein Jahr lang im Pavillon.",
         "Art school students show what they are working on – for a whole year in the pavilion.",
@@ -218,7 +309,11 @@ export function seedTickets(today: Date): TicketsSeed {
       end: at(400),
       mode: 1,
       weekdays: [0, 3, 4, 5, 6],
-      slots: [[11, 0], [14, 0], [16, 0]].map(([h, m]) => ({ time: [h, m] as [number, number], minutes: 120 })),
+      slots: [
+        [11, 0],
+        [14, 0],
+        [16, 0],
+      ].map(([h, m]) => ({ time: [h, m] as [number, number], minutes: 120 })),
       slotCapacity: 15,
       dayCapacity: 45,
       tickets: [ticket(1061, N.adult, 800), ticket(1062, N.child, 300)],
@@ -226,7 +321,8 @@ export function seedTickets(today: Date): TicketsSeed {
   ];
 
   const days = seedDays(today);
-  const slotKeys = (day: string) => LIGHT_SLOTS.map((s) => `slot:101:${day} ${String(s.time[0]).padStart(2, "0")}:00:00`);
+  const slotKeys = (day: string) =>
+    LIGHT_SLOTS.map((s) => `slot:101:${day} ${String(s.time[0]).padStart(2, "0")}:00:00`);
   const firstSaturday = concerts(at(1), at(8)).find((p) => p.datetime.endsWith("16:00:00"))!;
   const sold: Record<string, number> = {
     [`slot:101:${days.soldOutSlotDay} 11:00:00`]: 25,

@@ -3,7 +3,16 @@
 // single ticketing, whole tours, whole tours with single ticketing. Texts in all eight languages.
 import type { Texts } from "../http";
 
-export const t = (de: string, en: string, fr: string, it: string, nl: string, es: string, sv: string, da: string): Texts => ({ de, en, fr, it, nl, es, sv, da });
+export const t = (
+  de: string,
+  en: string,
+  fr: string,
+  it: string,
+  nl: string,
+  es: string,
+  sv: string,
+  da: string,
+): Texts => ({ de, en, fr, it, nl, es, sv, da });
 
 export interface SeedPrice {
   id: number;
@@ -75,16 +84,55 @@ export interface SeedTour {
 }
 
 export const CATEGORIES: { id: number; name: Texts }[] = [
-  { id: 1, name: t("Sammlung", "Collection", "Collection", "Collezione", "Collectie", "Colección", "Samling", "Samling") },
+  {
+    id: 1,
+    name: t("Sammlung", "Collection", "Collection", "Collezione", "Collectie", "Colección", "Samling", "Samling"),
+  },
   { id: 2, name: t("Familien", "Families", "Familles", "Famiglie", "Gezinnen", "Familias", "Familjer", "Familier") },
-  { id: 3, name: t("Gruppen und Schulen", "Groups and schools", "Groupes et écoles", "Gruppi e scuole", "Groepen en scholen", "Grupos y escuelas", "Grupper och skolor", "Grupper og skoler") },
-  { id: 4, name: t("Im Freien", "Outdoors", "En plein air", "All’aperto", "Buiten", "Al aire libre", "Utomhus", "Udendørs") },
+  {
+    id: 3,
+    name: t(
+      "Gruppen und Schulen",
+      "Groups and schools",
+      "Groupes et écoles",
+      "Gruppi e scuole",
+      "Groepen en scholen",
+      "Grupos y escuelas",
+      "Grupper och skolor",
+      "Grupper og skoler",
+    ),
+  },
+  {
+    id: 4,
+    name: t("Im Freien", "Outdoors", "En plein air", "All’aperto", "Buiten", "Al aire libre", "Utomhus", "Udendørs"),
+  },
 ];
 
-export const GARDEN = t("Skulpturengarten", "Sculpture garden", "Jardin des sculptures", "Giardino delle sculture", "Beeldentuin", "Jardín de esculturas", "Skulpturparken", "Skulpturhaven");
+export const GARDEN = t(
+  "Skulpturengarten",
+  "Sculpture garden",
+  "Jardin des sculptures",
+  "Giardino delle sculture",
+  "Beeldentuin",
+  "Jardín de esculturas",
+  "Skulpturparken",
+  "Skulpturhaven",
+);
 
 export const VENUES: { id: string; name: Texts }[] = [
-  { id: "MAIN", name: t("Hauptgebäude", "Main building", "Bâtiment principal", "Edificio principale", "Hoofdgebouw", "Edificio principal", "Huvudbyggnaden", "Hovedbygningen") },
+  {
+    id: "MAIN",
+    name: t(
+      "Hauptgebäude",
+      "Main building",
+      "Bâtiment principal",
+      "Edificio principale",
+      "Hoofdgebouw",
+      "Edificio principal",
+      "Huvudbyggnaden",
+      "Hovedbygningen",
+    ),
+  },
   { id: "GARDEN", name: GARDEN },
 ];
 
@@ -92,11 +140,47 @@ export const VENUES: { id: string; name: Texts }[] = [
 export const SEASON = { first: -14, last: 90 };
 
 export const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
-export const COLLECTION = t("Dauerausstellung", "Permanent collection", "Collection permanente", "Collezione permanente", "Vaste collectie", "Colección permanente", "Permanent samling", "Permanent samling");
-export const TOUR_FEE = t("Führungsentgelt", "Tour fee", "Supplément visite guidée", "Supplemento visita guidata", "Toeslag rondleiding", "Suplemento visita guiada", "Visningsavgift", "Omvisningsgebyr");
+export const COLLECTION = t(
+  "Dauerausstellung",
+  "Permanent collection",
+  "Collection permanente",
+  "Collezione permanente",
+  "Vaste collectie",
+  "Colección permanente",
+  "Permanent samling",
+  "Permanent samling",
+);
+export const TOUR_FEE = t(
+  "Führungsentgelt",
+  "Tour fee",
+  "Supplément visite guidée",
+  "Supplemento visita guidata",
+  "Toeslag rondleiding",
+  "Suplemento visita guiada",
+  "Visningsavgift",
+  "Omvisningsgebyr",
+);
 export const ADULT = t("Erwachsene", "Adult", "Adulte", "Adulto", "Volwassene", "Adulto", "Vuxen", "Voksen");
-export const REDUCED = t("Ermäßigt", "Reduced", "Tarif réduit", "Ridotto", "Korting", "Reducida", "Rabatterad", "Rabat");
-export const CHILD = t("Kind (6–17 Jahre)", "Child (6–17)", "Enfant (6–17 ans)", "Bambino (6–17 anni)", "Kind (6–17 jaar)", "Niño (6–17 años)", "Barn (6–17 år)", "Barn (6–17 år)");
+export const REDUCED = t(
+  "Ermäßigt",
+  "Reduced",
+  "Tarif réduit",
+  "Ridotto",
+  "Korting",
+  "Reducida",
+  "Rabatterad",
+  "Rabat",
+);
+export const CHILD = t(
+  "Kind (6–17 Jahre)",
+  "Child (6–17)",
+  "Enfant (6–17 ans)",
+  "Bambino (6–17 anni)",
+  "Kind (6–17 jaar)",
+  "Niño (6–17 años)",
+  "Barn (6–17 år)",
+  "Barn (6–17 år)",
+);
 export const HIGHLIGHTS = t(
   "Highlights der Sammlung",
   "Highlights of the collection",
@@ -123,7 +207,16 @@ export const GROUP_QUESTIONS: SeedQuestion[] = [
     id: 1,
     type: "text",
     required: true,
-    label: t("Name der Gruppe", "Name of the group", "Nom du groupe", "Nome del gruppo", "Naam van de groep", "Nombre del grupo", "Gruppens namn", "Gruppens navn"),
+    label: t(
+      "Name der Gruppe",
+      "Name of the group",
+      "Nom du groupe",
+      "Nome del gruppo",
+      "Naam van de groep",
+      "Nombre del grupo",
+      "Gruppens namn",
+      "Gruppens navn",
+    ),
   },
   {
     id: 2,
@@ -131,43 +224,160 @@ export const GROUP_QUESTIONS: SeedQuestion[] = [
     required: true,
     min: 1,
     max: 20,
-    label: t("Anzahl der Teilnehmenden", "Number of participants", "Nombre de participants", "Numero di partecipanti", "Aantal deelnemers", "Número de participantes", "Antal deltagare", "Antal deltagere"),
+    label: t(
+      "Anzahl der Teilnehmenden",
+      "Number of participants",
+      "Nombre de participants",
+      "Numero di partecipanti",
+      "Aantal deelnemers",
+      "Número de participantes",
+      "Antal deltagare",
+      "Antal deltagere",
+    ),
   },
   {
     id: 3,
     type: "select",
     required: true,
-    label: t("Altersgruppe", "Age group", "Tranche d’âge", "Fascia d’età", "Leeftijdsgroep", "Grupo de edad", "Åldersgrupp", "Aldersgruppe"),
+    label: t(
+      "Altersgruppe",
+      "Age group",
+      "Tranche d’âge",
+      "Fascia d’età",
+      "Leeftijdsgroep",
+      "Grupo de edad",
+      "Åldersgrupp",
+      "Aldersgruppe",
+    ),
     options: [
-      { value: "adults", label: t("Erwachsene", "Adults", "Adultes", "Adulti", "Volwassenen", "Adultos", "Vuxna", "Voksne") },
-      { value: "school", label: t("Schulklasse", "School class", "Classe scolaire", "Classe scolastica", "Schoolklas", "Clase escolar", "Skolklass", "Skoleklasse") },
-      { value: "seniors", label: t("Seniorinnen und Senioren", "Seniors", "Seniors", "Anziani", "Senioren", "Personas mayores", "Seniorer", "Seniorer") },
+      {
+        value: "adults",
+        label: t("Erwachsene", "Adults", "Adultes", "Adulti", "Volwassenen", "Adultos", "Vuxna", "Voksne"),
+      },
+      {
+        value: "school",
+        label: t(
+          "Schulklasse",
+          "School class",
+          "Classe scolaire",
+          "Classe scolastica",
+          "Schoolklas",
+          "Clase escolar",
+          "Skolklass",
+          "Skoleklasse",
+        ),
+      },
+      {
+        value: "seniors",
+        label: t(
+          "Seniorinnen und Senioren",
+          "Seniors",
+          "Seniors",
+          "Anziani",
+          "Senioren",
+          "Personas mayores",
+          "Seniorer",
+          "Seniorer",
+        ),
+      },
     ],
   },
   {
     id: 4,
     type: "radio",
     required: false,
-    label: t("Schwerpunkt der Führung", "Focus of the tour", "Thème de la visite", "Tema della visita", "Thema van de rondleiding", "Tema de la visita", "Visningens tema", "Omvisningens tema"),
+    label: t(
+      "Schwerpunkt der Führung",
+      "Focus of the tour",
+      "Thème de la visite",
+      "Tema della visita",
+      "Thema van de rondleiding",
+      "Tema de la visita",
+      "Visningens tema",
+      "Omvisningens tema",
+    ),
     options: [
-      { value: "old-masters", label: t("Alte Meister", "Old masters", "Maîtres anciens", "Antichi maestri", "Oude meesters", "Maestros antiguos", "Gamla mästare", "Gamle mestre") },
-      { value: "modern", label: t("Moderne Kunst", "Modern art", "Art moderne", "Arte moderna", "Moderne kunst", "Arte moderno", "Modern konst", "Moderne kunst") },
-      { value: "architecture", label: t("Architektur", "Architecture", "Architecture", "Architettura", "Architectuur", "Arquitectura", "Arkitektur", "Arkitektur") },
+      {
+        value: "old-masters",
+        label: t(
+          "Alte Meister",
+          "Old masters",
+          "Maîtres anciens",
+          "Antichi maestri",
+          "Oude meesters",
+          "Maestros antiguos",
+          "Gamla mästare",
+          "Gamle mestre",
+        ),
+      },
+      {
+        value: "modern",
+        label: t(
+          "Moderne Kunst",
+          "Modern art",
+          "Art moderne",
+          "Arte moderna",
+          "Moderne kunst",
+          "Arte moderno",
+          "Modern konst",
+          "Moderne kunst",
+        ),
+      },
+      {
+        value: "architecture",
+        label: t(
+          "Architektur",
+          "Architecture",
+          "Architecture",
+          "Architettura",
+          "Architectuur",
+          "Arquitectura",
+          "Arkitektur",
+          "Arkitektur",
+        ),
+      },
     ],
   },
   {
     id: 5,
     type: "checkbox",
     required: false,
-    label: t("Barrierefreiheit", "Accessibility", "Accessibilité", "Accessibilità", "Toegankelijkheid", "Accesibilidad", "Tillgänglighet", "Tilgængelighed"),
+    label: t(
+      "Barrierefreiheit",
+      "Accessibility",
+      "Accessibilité",
+      "Accessibilità",
+      "Toegankelijkheid",
+      "Accesibilidad",
+      "Tillgänglighet",
+      "Tilgængelighed",
+    ),
     options: [
       {
         value: "wheelchair",
-        label: t("Rollstuhlnutzende in der Gruppe", "Wheelchair users in the group", "Personnes en fauteuil roulant dans le groupe", "Persone in sedia a rotelle nel gruppo", "Rolstoelgebruikers in de groep", "Personas en silla de ruedas en el grupo", "Rullstolsanvändare i gruppen", "Kørestolsbrugere i gruppen"),
+        label: t(
+          "Rollstuhlnutzende in der Gruppe",
+          "Wheelchair users in the group",
+          "Personnes en fauteuil roulant dans le groupe",
+          "Persone in sedia a rotelle nel gruppo",
+          "Rolstoelgebruikers in de groep",
+          "Personas en silla de ruedas en el grupo",
+          "Rullstolsanvändare i gruppen",
+          "Kørestolsbrugere i gruppen",
+        ),
       },
       {
         value: "hearing-loop",
-        label: t("Induktionsschleife benötigt", "Hearing loop needed", "Boucle magnétique nécessaire", "Serve un sistema a induzione magnetica", "Ringleiding nodig", "Se necesita bucle magnético", "Hörslinga behövs", "Teleslynge nødvendig"),
+        label: t(
+          "Induktionsschleife benötigt",
+          "Hearing loop needed",
+          "Boucle magnétique nécessaire",
+          "Serve un sistema a induzione magnetica",
+          "Ringleiding nodig",
+          "Se necesita bucle magnético",
+          "Hörslinga behövs",
+          "Teleslynge nødvendig",
+        ),
       },
     ],
   },
@@ -175,7 +385,16 @@ export const GROUP_QUESTIONS: SeedQuestion[] = [
     id: 6,
     type: "textarea",
     required: false,
-    label: t("Hinweise für die Führung", "Notes for the guide", "Remarques pour le guide", "Note per la guida", "Opmerkingen voor de gids", "Notas para el guía", "Meddelande till guiden", "Bemærkninger til guiden"),
+    label: t(
+      "Hinweise für die Führung",
+      "Notes for the guide",
+      "Remarques pour le guide",
+      "Note per la guida",
+      "Opmerkingen voor de gids",
+      "Notas para el guía",
+      "Meddelande till guiden",
+      "Bemærkninger til guiden",
+    ),
   },
 ];
 
@@ -184,7 +403,16 @@ export const SCHOOL_QUESTIONS: SeedQuestion[] = [
     id: 7,
     type: "text",
     required: true,
-    label: t("Name der Schule", "Name of the school", "Nom de l’école", "Nome della scuola", "Naam van de school", "Nombre del centro escolar", "Skolans namn", "Skolens navn"),
+    label: t(
+      "Name der Schule",
+      "Name of the school",
+      "Nom de l’école",
+      "Nome della scuola",
+      "Naam van de school",
+      "Nombre del centro escolar",
+      "Skolans namn",
+      "Skolens navn",
+    ),
   },
   {
     id: 8,

@@ -39,11 +39,33 @@ export const VARIABLE_MIN = 100;
 export const VARIABLE_MAX = 100_000;
 
 export const VOUCHER_GROUPS: SeedVoucherGroup[] = [
-  { id: 1, sequence_no: 1, name: { de: "Wertgutscheine", en: "Gift vouchers", fr: "Bons cadeaux", it: "Buoni regalo", nl: "Cadeaubonnen", es: "Vales regalo", sv: "Presentkort", da: "Gavekort" } },
+  {
+    id: 1,
+    sequence_no: 1,
+    name: {
+      de: "Wertgutscheine",
+      en: "Gift vouchers",
+      fr: "Bons cadeaux",
+      it: "Buoni regalo",
+      nl: "Cadeaubonnen",
+      es: "Vales regalo",
+      sv: "Presentkort",
+      da: "Gavekort",
+    },
+  },
   {
     id: 2,
     sequence_no: 2,
-    name: { de: "Erlebnisgutscheine", en: "Experience vouchers", fr: "Bons expérience", it: "Buoni esperienza", nl: "Belevingsbonnen", es: "Vales de experiencia", sv: "Upplevelsepresentkort", da: "Oplevelsesgavekort" },
+    name: {
+      de: "Erlebnisgutscheine",
+      en: "Experience vouchers",
+      fr: "Bons expérience",
+      it: "Buoni esperienza",
+      nl: "Belevingsbonnen",
+      es: "Vales de experiencia",
+      sv: "Upplevelsepresentkort",
+      da: "Oplevelsesgavekort",
+    },
   },
 ];
 
@@ -76,7 +98,16 @@ export function seedVouchers(today: Date): SeedVoucher[] {
     fixed(2, 50, 20),
     {
       id: 4,
-      name: { de: "Gutschein mit Wunschbetrag", en: "Voucher, amount of your choice", fr: "Bon d’un montant au choix", it: "Buono con importo a scelta", nl: "Cadeaubon met bedrag naar keuze", es: "Vale por el importe que elijas", sv: "Presentkort med valfritt belopp", da: "Gavekort med valgfrit beløb" },
+      name: {
+        de: "Gutschein mit Wunschbetrag",
+        en: "Voucher, amount of your choice",
+        fr: "Bon d’un montant au choix",
+        it: "Buono con importo a scelta",
+        nl: "Cadeaubon met bedrag naar keuze",
+        es: "Vale por el importe que elijas",
+        sv: "Presentkort med valfritt belopp",
+        da: "Gavekort med valgfrit beløb",
+      },
       price: 2500,
       vat_value: 0,
       variable_amount: 1,
@@ -87,7 +118,16 @@ export function seedVouchers(today: Date): SeedVoucher[] {
     },
     {
       id: 5,
-      name: { de: "Führung für zwei", en: "Guided tour for two", fr: "Visite guidée pour deux", it: "Visita guidata per due", nl: "Rondleiding voor twee", es: "Visita guiada para dos", sv: "Guidad visning för två", da: "Omvisning for to" },
+      name: {
+        de: "Führung für zwei",
+        en: "Guided tour for two",
+        fr: "Visite guidée pour deux",
+        it: "Visita guidata per due",
+        nl: "Rondleiding voor twee",
+        es: "Visita guiada para dos",
+        sv: "Guidad visning för två",
+        da: "Omvisning for to",
+      },
       price: 3800,
       vat_value: 0,
       variable_amount: 0,
@@ -98,7 +138,16 @@ export function seedVouchers(today: Date): SeedVoucher[] {
     },
     {
       id: 6,
-      name: { de: "Familientag (2 Erwachsene, 3 Kinder)", en: "Family day (2 adults, 3 children)", fr: "Journée en famille (2 adultes, 3 enfants)", it: "Giornata in famiglia (2 adulti, 3 bambini)", nl: "Familiedag (2 volwassenen, 3 kinderen)", es: "Día en familia (2 adultos, 3 niños)", sv: "Familjedag (2 vuxna, 3 barn)", da: "Familiedag (2 voksne, 3 børn)" },
+      name: {
+        de: "Familientag (2 Erwachsene, 3 Kinder)",
+        en: "Family day (2 adults, 3 children)",
+        fr: "Journée en famille (2 adultes, 3 enfants)",
+        it: "Giornata in famiglia (2 adulti, 3 bambini)",
+        nl: "Familiedag (2 volwassenen, 3 kinderen)",
+        es: "Día en familia (2 adultos, 3 niños)",
+        sv: "Familjedag (2 vuxna, 3 barn)",
+        da: "Familiedag (2 voksne, 3 børn)",
+      },
       price: 4900,
       vat_value: 0,
       variable_amount: 0,
@@ -109,7 +158,16 @@ export function seedVouchers(today: Date): SeedVoucher[] {
     },
     {
       id: 7,
-      name: { de: "Adventsabend im Museum", en: "Advent evening at the museum", fr: "Soirée de l’Avent au musée", it: "Serata d’Avvento al museo", nl: "Adventsavond in het museum", es: "Velada de Adviento en el museo", sv: "Adventskväll på museet", da: "Adventsaften på museet" },
+      name: {
+        de: "Adventsabend im Museum",
+        en: "Advent evening at the museum",
+        fr: "Soirée de l’Avent au musée",
+        it: "Serata d’Avvento al museo",
+        nl: "Adventsavond in het museum",
+        es: "Velada de Adviento en el museo",
+        sv: "Adventskväll på museet",
+        da: "Adventsaften på museet",
+      },
       price: 2900,
       vat_value: 0,
       variable_amount: 0,
@@ -120,7 +178,16 @@ export function seedVouchers(today: Date): SeedVoucher[] {
     },
     {
       id: 8,
-      name: { de: "Sommernacht im Garten", en: "Summer night in the garden", fr: "Nuit d’été au jardin", it: "Notte d’estate in giardino", nl: "Zomernacht in de tuin", es: "Noche de verano en el jardín", sv: "Sommarnatt i trädgården", da: "Sommernat i haven" },
+      name: {
+        de: "Sommernacht im Garten",
+        en: "Summer night in the garden",
+        fr: "Nuit d’été au jardin",
+        it: "Notte d’estate in giardino",
+        nl: "Zomernacht in de tuin",
+        es: "Noche de verano en el jardín",
+        sv: "Sommarnatt i trädgården",
+        da: "Sommernat i haven",
+      },
       price: 3200,
       vat_value: 0,
       variable_amount: 0,
@@ -132,11 +199,27 @@ export function seedVouchers(today: Date): SeedVoucher[] {
   ];
 }
 
-const CODE_NAME: Texts = { de: "Wertgutschein", en: "Gift voucher", fr: "Bon cadeau", it: "Buono regalo", nl: "Cadeaubon", es: "Vale regalo", sv: "Presentkort", da: "Gavekort" };
+const CODE_NAME: Texts = {
+  de: "Wertgutschein",
+  en: "Gift voucher",
+  fr: "Bon cadeau",
+  it: "Buono regalo",
+  nl: "Cadeaubon",
+  es: "Vale regalo",
+  sv: "Presentkort",
+  da: "Gavekort",
+};
 
 export function seedVoucherCodes(today: Date): SeedVoucherCode[] {
   const day = (days: number, time: string) => `${keyDate(addDays(today, days))} ${time}`;
-  const code = (barcode: string, amount: number, used_amount: number, from: number, to: number, fromTime = "00:00:00"): SeedVoucherCode => ({
+  const code = (
+    barcode: string,
+    amount: number,
+    used_amount: number,
+    from: number,
+    to: number,
+    fromTime = "00:00:00",
+  ): SeedVoucherCode => ({
     barcode,
     name: CODE_NAME,
     amount,

@@ -50,7 +50,8 @@ const LOCAL: Record<LocalError, MessageId> = {
  * The message of a field error: a code of the service or of the forms' own checks. An unknown
  * code still reads as a translated message, never as the code.
  */
-export const errorMessage = (code: string): MessageId => ERRORS[code] ?? LOCAL[code as LocalError] ?? "account.error.invalid";
+export const errorMessage = (code: string): MessageId =>
+  ERRORS[code] ?? LOCAL[code as LocalError] ?? "account.error.invalid";
 
 /** The toasts of the error catalogue (spec 000 section 8). */
 export const TOASTS = {

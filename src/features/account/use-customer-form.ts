@@ -17,7 +17,14 @@ import {
   type ShippingField,
   type TextField,
 } from "../../domain/account-form";
-import { errorsOfTouched, formProblem, mergeBlurErrors, repeatErrors, requiredErrors, type FieldErrors } from "../../domain/account-validation";
+import {
+  errorsOfTouched,
+  formProblem,
+  mergeBlurErrors,
+  repeatErrors,
+  requiredErrors,
+  type FieldErrors,
+} from "../../domain/account-validation";
 
 export interface CustomerFormOptions {
   mode: FormMode;
@@ -31,7 +38,14 @@ export interface CustomerFormOptions {
   relevant?: (fields: FieldErrors) => FieldErrors;
 }
 
-export function useCustomerForm({ mode, attr, initial, initialRepeat, check, relevant = (f) => f }: CustomerFormOptions) {
+export function useCustomerForm({
+  mode,
+  attr,
+  initial,
+  initialRepeat,
+  check,
+  relevant = (f) => f,
+}: CustomerFormOptions) {
   const config = useConfig();
   const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
   const [values, setValues] = useState<CustomerValues>(initial ?? EMPTY_VALUES);
@@ -60,9 +74,11 @@ export function useCustomerForm({ mode, attr, initial, initialRepeat, check, rel
     set: (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value })),
     setInvoice: (send: boolean) => setValues((v) => ({ ...v, send_invoice: send })),
     setRepeat: (field: "email" | "password", value: string) => setRepeat((r) => ({ ...r, [field]: value })),
-    setShipping: (field: ShippingField, value: string) => setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
+    setShipping: (field: ShippingField, value: string) =>
+      setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
     /** A different delivery address, or none (deliver to the billing address). */
-    toggleShipping: (on: boolean) => setValues((v) => ({ ...v, shipping: on ? (v.shipping ?? { ...EMPTY_SHIPPING, country: v.country }) : null })),
+    toggleShipping: (on: boolean) =>
+      setValues((v) => ({ ...v, shipping: on ? (v.shipping ?? { ...EMPTY_SHIPPING, country: v.country }) : null })),
     /** The visitor left a field: check locally, then validate-only at the service. */
     blur(field: string) {
       touched.current.add(field);

@@ -9,7 +9,16 @@ export const routes: RouteDef[] = [
   { name: "checkout", ...checkout, load: () => screens().then((m) => m.Checkout) },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },
   { name: "checkoutFailed", ...checkout, load: () => screens().then((m) => m.CheckoutFailed) },
-  { name: "checkoutCanceled", ...checkout, load: () => import("./screens/checkout-canceled").then((m) => m.CheckoutCanceled) },
-  { name: "checkoutSuccess", ...checkout, secondary: true, load: () => import("./screens/checkout-success").then((m) => m.CheckoutSuccess) },
+  {
+    name: "checkoutCanceled",
+    ...checkout,
+    load: () => import("./screens/checkout-canceled").then((m) => m.CheckoutCanceled),
+  },
+  {
+    name: "checkoutSuccess",
+    ...checkout,
+    secondary: true,
+    load: () => import("./screens/checkout-success").then((m) => m.CheckoutSuccess),
+  },
   { name: "orderReview", catalog: "checkout", load: () => import("./screens/order-review").then((m) => m.OrderReview) },
 ];

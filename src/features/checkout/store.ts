@@ -49,4 +49,4 @@ export function useCheckoutStore(): StoreApi<CheckoutState> {
   return useEmbed().feature("checkout", createCheckoutStore);
 }
 
-export const useCheckout = <T,>(select: (s: CheckoutState) => T): T => useStore(useCheckoutStore(), select);
+export const useCheckout = <T>(select: (s: CheckoutState) => T): T => useStore(useCheckoutStore(), select);

@@ -48,7 +48,12 @@ export function usePayOrder(id: string) {
     // an order is confirmed already: its payment returns to the success page, a cancel to this page
     const url = paymentReturnUrls(location.href, shell.lang, true, paths.orderReview.href(id), options.embedId);
     try {
-      const target = await initPaymentOrder(api, { payart, aux: paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking }), id, url });
+      const target = await initPaymentOrder(api, {
+        payart,
+        aux: paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking }),
+        id,
+        url,
+      });
       if (!isProviderUrl(target)) throw new ApiError(200, null);
       goToProvider(target);
     } catch (e) {

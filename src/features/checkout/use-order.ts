@@ -29,7 +29,12 @@ export const goToProvider = (url: string) => window.location.assign(url);
 
 /** What a refused payment call means for the visitor, and the line it names. */
 export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
-  const code = e.status === 422 ? (firstErrorValue(e.body.error) ?? e.code) : e.status === 400 ? (firstErrorValue(e.body.message) ?? e.code) : null;
+  const code =
+    e.status === 422
+      ? (firstErrorValue(e.body.error) ?? e.code)
+      : e.status === 400
+        ? (firstErrorValue(e.body.message) ?? e.code)
+        : null;
   const index = typeof e.body.line === "number" ? e.body.line : -1;
   const line = lines[index] ?? null;
   return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
@@ -49,8 +54,21 @@ export function useOrder() {
     basket.setError(null);
     const lines = basket.lines;
     const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
-    const url = paymentReturnUrls(location.href, shell.lang, config.confirmPaymentOnCheckout, undefined, options.embedId);
-    const aux = paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking, shipping, requestInvoice: basket.requestInvoice });
+    const url = paymentReturnUrls(
+      location.href,
+      shell.lang,
+      config.confirmPaymentOnCheckout,
+      undefined,
+      options.embedId,
+    );
+    const aux = paymentAux({
+      payart,
+      directDebit,
+      partner: shell.partner,
+      tracking: shell.tracking,
+      shipping,
+      requestInvoice: basket.requestInvoice,
+    });
     const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
     emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });
     try {

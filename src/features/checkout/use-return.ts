@@ -5,7 +5,13 @@ import { useSearch } from "wouter";
 import { execPayment } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
-import { readReturnParams, returnEmbed, stripReturnParams, withoutReturnParams, type ReturnParams } from "../../domain/checkout";
+import {
+  readReturnParams,
+  returnEmbed,
+  stripReturnParams,
+  withoutReturnParams,
+  type ReturnParams,
+} from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
 import { useEmbed } from "../../stores/context";
 import { useCheckoutStore, type OrderProblem } from "./store";
@@ -47,7 +53,12 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
       // a paid basket is gone; paying an order leaves the basket as it is
       const items = result.cartId !== null ? lines.map(toEventItem) : [];
       if (result.cartId === null || lines.length)
-        emit("foyer:purchase", { transactionId: result.booking_id, value: toCurrencyUnits(result.total), currency: "EUR", items });
+        emit("foyer:purchase", {
+          transactionId: result.booking_id,
+          value: toCurrencyUnits(result.total),
+          currency: "EUR",
+          items,
+        });
       if (result.cartId !== null) stores.basket.getState().clear();
       checkout.getState().setProblem(null);
       checkout.getState().setAttempted(false);
@@ -67,7 +78,14 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
       }
       basket.setError(error.code ?? problem.problem);
       // a lost answer or a server error may be tried again: the service books a return once
-      checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry: error.status === 0 || error.status >= 500 ? params : null });
+      checkout
+        .getState()
+        .setExecution({
+          us: params.us,
+          status: "failed",
+          problem,
+          retry: error.status === 0 || error.status >= 500 ? params : null,
+        });
     }
   };
 }

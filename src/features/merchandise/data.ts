@@ -9,7 +9,8 @@ export const useMerchandiseList = () => useCached("merchandise:list", getMerchan
 export const useCategories = () => useCached("merchandise:attr", (api) => getMerchandiseAttributes(api));
 
 /** Pass attributes: their categories and the venues whose owners always give an address. */
-export const usePassAttributes = () => useCached("merchandise:attr:13", (api) => getMerchandiseAttributes(api, ANNUAL_PASS_KIND));
+export const usePassAttributes = () =>
+  useCached("merchandise:attr:13", (api) => getMerchandiseAttributes(api, ANNUAL_PASS_KIND));
 
 export const useProduct = (id: number) => useCached(`merchandise:product:${id}`, (api) => getMerchandise(api, id));
 

@@ -20,7 +20,8 @@ function usePage(id: string): State {
     let live = true;
     setState({ status: "loading" });
     getStaticPage(api, id).then(
-      (page) => live && setState(page && typeof page.html === "string" ? { status: "ready", page } : { status: "missing" }),
+      (page) =>
+        live && setState(page && typeof page.html === "string" ? { status: "ready", page } : { status: "missing" }),
       (e: { status?: number }) => live && setState(e?.status === 404 ? { status: "missing" } : { status: "failed" }),
     );
     return () => {

@@ -4,8 +4,23 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
-import { getEventLifetime, getTicketCalendar, getTicketCollection, type EventLifetime, type TicketCalendar, type TicketEvent } from "../../api/tickets";
-import { EMPTY_SELECTION, needsDate, startSubtickets, withSubticketCount, type EventTicket, type TicketSelection, type Timeslot } from "../../domain/tickets";
+import {
+  getEventLifetime,
+  getTicketCalendar,
+  getTicketCollection,
+  type EventLifetime,
+  type TicketCalendar,
+  type TicketEvent,
+} from "../../api/tickets";
+import {
+  EMPTY_SELECTION,
+  needsDate,
+  startSubtickets,
+  withSubticketCount,
+  type EventTicket,
+  type TicketSelection,
+  type Timeslot,
+} from "../../domain/tickets";
 import { calendarRange, dayState, openTimes } from "../../domain/tickets-calendar";
 import { hasEnded, initialMonth, selectTime, timeOf, toKeyDate } from "../../domain/dates";
 
@@ -80,7 +95,10 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
   let daySeq = 0;
   /** While a day loads: the time chosen on the day shown before, still the candidate to keep. */
   let heldTime: string | null = null;
-  const selection = (s: EventState, patch: Partial<TicketSelection>) => ({ selection: { ...s.selection, ...patch }, added: null });
+  const selection = (s: EventState, patch: Partial<TicketSelection>) => ({
+    selection: { ...s.selection, ...patch },
+    added: null,
+  });
 
   return createStore<EventState>()((set, get) => ({
     id: null,
@@ -127,11 +145,28 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       const mine = ++daySeq;
       if (dayState(get().calendar[date]) === "soldout") {
         heldTime = null;
-        set({ date: null, dayStatus: "idle", dayTickets: [], timeslots: [], time: null, notice: { kind: "daySoldOut", date }, added: null });
+        set({
+          date: null,
+          dayStatus: "idle",
+          dayTickets: [],
+          timeslots: [],
+          time: null,
+          notice: { kind: "daySoldOut", date },
+          added: null,
+        });
         return;
       }
       // the previous day's times and tickets go: nothing can be chosen or added until this day is here
-      set({ date, dayStatus: "loading", dayTickets: [], timeslots: [], time: null, notice: null, added: null, submitted: false });
+      set({
+        date,
+        dayStatus: "loading",
+        dayTickets: [],
+        timeslots: [],
+        time: null,
+        notice: null,
+        added: null,
+        submitted: false,
+      });
       try {
         const c = await getTicketCollection(api, id, date);
         if (mine !== daySeq) return;
@@ -160,7 +195,8 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       if (slot && slot.max_tickets > 0) set({ time: datetime, notice: null, added: null });
     },
 
-    setCount: (ticketId, count) => set((s) => selection(s, { counts: { ...s.selection.counts, [ticketId]: Math.max(0, Math.floor(count) || 0) } })),
+    setCount: (ticketId, count) =>
+      set((s) => selection(s, { counts: { ...s.selection.counts, [ticketId]: Math.max(0, Math.floor(count) || 0) } })),
 
     chooseTicket(ticket, chosen) {
       set((s) => {
@@ -173,7 +209,9 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       set((s) => {
         const current = s.selection.subtickets[ticket.id];
         if (!current) return {};
-        return selection(s, { subtickets: { ...s.selection.subtickets, [ticket.id]: withSubticketCount(ticket, current, subId, count) } });
+        return selection(s, {
+          subtickets: { ...s.selection.subtickets, [ticket.id]: withSubticketCount(ticket, current, subId, count) },
+        });
       });
     },
 

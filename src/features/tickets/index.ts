@@ -3,6 +3,16 @@
 import type { RouteDef } from "../../ui/route-types";
 
 export const routes: RouteDef[] = [
-  { name: "tickets", area: "tickets", catalog: "tickets", load: () => import("./screens/event-list").then((m) => m.EventList) },
-  { name: "event", area: "tickets", catalog: "tickets", load: () => import("./screens/event-detail").then((m) => m.EventDetail) },
+  {
+    name: "tickets",
+    area: "tickets",
+    catalog: "tickets",
+    load: () => import("./screens/event-list").then((m) => m.EventList),
+  },
+  {
+    name: "event",
+    area: "tickets",
+    catalog: "tickets",
+    load: () => import("./screens/event-detail").then((m) => m.EventDetail),
+  },
 ];

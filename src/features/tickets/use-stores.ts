@@ -15,5 +15,5 @@ export function useEventStore(): StoreApi<EventState> {
   return embed.feature("tickets.event", () => createEventStore(embed.api));
 }
 
-export const useEventList = <T,>(select: (s: EventListState) => T): T => useStore(useEventListStore(), select);
-export const useEvent = <T,>(select: (s: EventState) => T): T => useStore(useEventStore(), select);
+export const useEventList = <T>(select: (s: EventListState) => T): T => useStore(useEventListStore(), select);
+export const useEvent = <T>(select: (s: EventState) => T): T => useStore(useEventStore(), select);

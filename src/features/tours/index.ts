@@ -3,6 +3,16 @@
 import type { RouteDef } from "../../ui/route-types";
 
 export const routes: RouteDef[] = [
-  { name: "tours", area: "guidedTours", catalog: "tours", load: () => import("./screens/tour-list").then((m) => m.TourList) },
-  { name: "tour", area: "guidedTours", catalog: "tours", load: () => import("./screens/tour-detail").then((m) => m.TourDetail) },
+  {
+    name: "tours",
+    area: "guidedTours",
+    catalog: "tours",
+    load: () => import("./screens/tour-list").then((m) => m.TourList),
+  },
+  {
+    name: "tour",
+    area: "guidedTours",
+    catalog: "tours",
+    load: () => import("./screens/tour-detail").then((m) => m.TourDetail),
+  },
 ];

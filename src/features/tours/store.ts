@@ -20,7 +20,15 @@ import {
   type TourListItem,
 } from "../../api/tours";
 import { initialMonth, parseKeyDate, selectTime, toPathDate } from "../../domain/dates";
-import { EMPTY_SELECTION, FLAG_DAYS, choosesTours, sortedPrices, toCount, tourCounts, type TourSelection } from "../../domain/tours";
+import {
+  EMPTY_SELECTION,
+  FLAG_DAYS,
+  choosesTours,
+  sortedPrices,
+  toCount,
+  tourCounts,
+  type TourSelection,
+} from "../../domain/tours";
 import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
 import type { AnswerValues } from "../../domain/tours-answers";
@@ -79,7 +87,7 @@ const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
 export function createTourStore(api: ApiClient): StoreApi<ToursState> {
   const latest: Record<string, number> = {};
   /** Runs a call; its answer is applied only when no newer call of the same kind started since. */
-  const track = <T,>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) => {
+  const track = <T>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) => {
     const ticket = (latest[kind] = (latest[kind] ?? 0) + 1);
     call.then(
       (v) => ticket === latest[kind] && done(v),
@@ -92,14 +100,22 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
   };
 
   const store = createStore<ToursState>()((set, get) => {
-    const loading = (key: keyof LoadingFlags, value: boolean) => set((s) => ({ loading: { ...s.loading, [key]: value } }));
+    const loading = (key: keyof LoadingFlags, value: boolean) =>
+      set((s) => ({ loading: { ...s.loading, [key]: value } }));
 
     /** Keeps the chosen time valid for the date's bookable times (spec 001 section 4). */
     const syncTime = () => {
       const { calendar, date, time } = get();
       // until the day's calendar is here, the previous time stays the candidate
       if (!date || !calendar[date]) return;
-      set({ time: selectTime(dayTimes(calendar, date).filter(isBookable).map((t) => t.time), time) });
+      set({
+        time: selectTime(
+          dayTimes(calendar, date)
+            .filter(isBookable)
+            .map((t) => t.time),
+          time,
+        ),
+      });
     };
 
     /** Counts keep only what the day still offers; tickets stay within their cap. */
@@ -109,7 +125,13 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       if (!source) return selection;
       const prices = sortedPrices((time && source.schedule[time]?.priceList) || source.priceList);
       const { tourCount } = tourCounts(source, prices, source.tickets, selection);
-      return capTickets(source, source.max_participants, source.tickets, selection, choosesTours(source) ? tourCount : 1);
+      return capTickets(
+        source,
+        source.max_participants,
+        source.tickets,
+        selection,
+        choosesTours(source) ? tourCount : 1,
+      );
     };
 
     return {
@@ -135,9 +157,24 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       loadList(today) {
         loading("list", true);
         // the list call does nothing on failure (spec 001 section 8): the list stays as it was
-        track("list", getTours(api), (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })), () => loading("list", false));
-        track("attributes", getTourAttributes(api), (attributes) => set({ attributes }), () => undefined);
-        track("overview", getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1), (overview) => set({ overview: overview ?? {} }), () => undefined);
+        track(
+          "list",
+          getTours(api),
+          (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })),
+          () => loading("list", false),
+        );
+        track(
+          "attributes",
+          getTourAttributes(api),
+          (attributes) => set({ attributes }),
+          () => undefined,
+        );
+        track(
+          "overview",
+          getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
+          (overview) => set({ overview: overview ?? {} }),
+          () => undefined,
+        );
       },
 
       setFilters: (filters) => set({ filters }),
@@ -145,7 +182,19 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       openTour(id, today, date) {
         if (id !== get().tourId) {
           forgetTour();
-          set({ tourId: id, tour: null, day: null, lifetime: null, calendar: {}, soldOut: [], date: null, time: null, selection: EMPTY_SELECTION, answers: {}, attempted: false });
+          set({
+            tourId: id,
+            tour: null,
+            day: null,
+            lifetime: null,
+            calendar: {},
+            soldOut: [],
+            date: null,
+            time: null,
+            selection: EMPTY_SELECTION,
+            answers: {},
+            attempted: false,
+          });
         }
         set({ notFound: { tour: false, calendar: false } });
         track(
@@ -184,15 +233,24 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
           "calendar",
           getTourCalendar(api, id, start, end),
           (calendar) => {
-            set((s) => ({ calendar: { ...s.calendar, ...calendar }, notFound: { ...s.notFound, calendar: false }, loading: { ...s.loading, calendar: false } }));
+            set((s) => ({
+              calendar: { ...s.calendar, ...calendar },
+              notFound: { ...s.notFound, calendar: false },
+              loading: { ...s.loading, calendar: false },
+            }));
             syncTime();
           },
-          () => set((s) => ({ notFound: { ...s.notFound, calendar: true }, loading: { ...s.loading, calendar: false } })),
+          () =>
+            set((s) => ({ notFound: { ...s.notFound, calendar: true }, loading: { ...s.loading, calendar: false } })),
         );
         track(
           "soldout",
           getTourSoldOut(api, id, start, end),
-          (days) => set((s) => ({ soldOut: [...new Set([...s.soldOut, ...(days ?? [])])], loading: { ...s.loading, soldout: false } })),
+          (days) =>
+            set((s) => ({
+              soldOut: [...new Set([...s.soldOut, ...(days ?? [])])],
+              loading: { ...s.loading, soldout: false },
+            })),
           () => loading("soldout", false),
         );
       },
@@ -229,7 +287,12 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       },
       setSubticketCount(ticketId, subticketId, count) {
         const s = get().selection;
-        set({ selection: recap({ ...s, subtickets: { ...s.subtickets, [ticketId]: { ...s.subtickets[ticketId], [subticketId]: toCount(count) } } }) });
+        set({
+          selection: recap({
+            ...s,
+            subtickets: { ...s.subtickets, [ticketId]: { ...s.subtickets[ticketId], [subticketId]: toCount(count) } },
+          }),
+        });
       },
       setAnswer: (questionId, value) => set((s) => ({ answers: { ...s.answers, [questionId]: value } })),
       setAttempted: (attempted) => set({ attempted }),
@@ -238,4 +301,3 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
   });
   return store;
 }
-

@@ -15,7 +15,15 @@ export interface BookingView {
 
 export function useBooking(): BookingView | null {
   const s = useTours(
-    useShallow((x) => ({ tour: x.tour, day: x.day, calendar: x.calendar, date: x.date, time: x.time, selection: x.selection, answers: x.answers })),
+    useShallow((x) => ({
+      tour: x.tour,
+      day: x.day,
+      calendar: x.calendar,
+      date: x.date,
+      time: x.time,
+      selection: x.selection,
+      answers: x.answers,
+    })),
   );
   const lines = useBasket((b) => b.lines);
   return useMemo(() => {

@@ -8,4 +8,4 @@ export function useTourStore() {
   return feature("tours", () => createTourStore(api));
 }
 
-export const useTours = <T,>(select: (s: ToursState) => T): T => useStore(useTourStore(), select);
+export const useTours = <T>(select: (s: ToursState) => T): T => useStore(useTourStore(), select);

@@ -6,6 +6,16 @@ export { VoucherCodeEntry } from "./code-entry/lazy-entry";
 export type { VoucherCodeEntryProps } from "./code-entry/voucher-code-entry";
 
 export const routes: RouteDef[] = [
-  { name: "vouchers", area: "vouchers", catalog: "vouchers", load: () => import("./screens/voucher-list").then((m) => m.VoucherList) },
-  { name: "voucher", area: "vouchers", catalog: "vouchers", load: () => import("./screens/voucher-detail").then((m) => m.VoucherDetail) },
+  {
+    name: "vouchers",
+    area: "vouchers",
+    catalog: "vouchers",
+    load: () => import("./screens/voucher-list").then((m) => m.VoucherList),
+  },
+  {
+    name: "voucher",
+    area: "vouchers",
+    catalog: "vouchers",
+    load: () => import("./screens/voucher-detail").then((m) => m.VoucherDetail),
+  },
 ];

@@ -39,10 +39,13 @@ describe("account screens in eight languages", () => {
     ["sv", "Förnamn", "Tyskland"],
     ["da", "Fornavn", "Tyskland"],
   ];
-  it.each(REGISTER)("register in %s, with the service's country names in that language", async (lang, fname, germany) => {
-    const shop = await renderShop({ service, route: "/register", lang });
-    expect(await shop.screen.findByLabelText(new RegExp(`^${fname}`))).toBeTruthy();
-    expect(shop.screen.getByRole("option", { name: germany })).toBeTruthy();
-    shop.handle.unmount();
-  });
+  it.each(REGISTER)(
+    "register in %s, with the service's country names in that language",
+    async (lang, fname, germany) => {
+      const shop = await renderShop({ service, route: "/register", lang });
+      expect(await shop.screen.findByLabelText(new RegExp(`^${fname}`))).toBeTruthy();
+      expect(shop.screen.getByRole("option", { name: germany })).toBeTruthy();
+      shop.handle.unmount();
+    },
+  );
 });

@@ -5,7 +5,15 @@ import { waitFor } from "@testing-library/dom";
 import md5 from "crypto-js/md5";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
-import { BASKET_LINE, SEEDED_EMAIL, SEEDED_PASSWORD, seedBasket, storedBasket, storedCustomer, storedToken } from "./session";
+import {
+  BASKET_LINE,
+  SEEDED_EMAIL,
+  SEEDED_PASSWORD,
+  seedBasket,
+  storedBasket,
+  storedCustomer,
+  storedToken,
+} from "./session";
 
 const service = useSandbox();
 
@@ -90,7 +98,9 @@ describe("login", () => {
   it("offers registration, the forgotten password and, with a filled basket, the guest order", async () => {
     seedBasket();
     const shop = await renderShop({ service, route: "/login?returnTo=%2Fcheckout" });
-    expect((await shop.screen.findByRole("link", { name: "New here? Create an account" })).getAttribute("href")).toBe("/en/register?returnTo=%2Fcheckout");
+    expect((await shop.screen.findByRole("link", { name: "New here? Create an account" })).getAttribute("href")).toBe(
+      "/en/register?returnTo=%2Fcheckout",
+    );
     expect(shop.screen.getByRole("link", { name: "Forgot your password?" })).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "Order as a guest without an account" })).toBeTruthy();
     shop.handle.unmount();

@@ -8,7 +8,8 @@ import { SEEDED_EMAIL, loginToken, storedCustomer, storedToken } from "./session
 
 const service = useSandbox();
 
-const mails = async () => (await service.call<{ data: { to: string; link: string }[] }>("/__sandbox/mail.json")).body.data;
+const mails = async () =>
+  (await service.call<{ data: { to: string; link: string }[] }>("/__sandbox/mail.json")).body.data;
 
 async function request(shop: RenderedShop, email: string) {
   await shop.user.type(await shop.screen.findByLabelText(/^E-mail address/), email);

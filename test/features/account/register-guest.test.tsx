@@ -72,7 +72,9 @@ describe("register-guest", () => {
 
   it("says so when guest orders are switched off", async () => {
     const shop = await renderShop({ service, route: "/register-guest", config: { hasGuestRegistration: false } });
-    expect(await shop.screen.findByText("Ordering as a guest is not available. Please log in or register.")).toBeTruthy();
+    expect(
+      await shop.screen.findByText("Ordering as a guest is not available. Please log in or register."),
+    ).toBeTruthy();
     shop.handle.unmount();
   });
 });

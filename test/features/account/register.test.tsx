@@ -60,7 +60,9 @@ describe("register", () => {
   });
 
   it("follows other field lists: hidden fields are not shown, the delivery address when listed", async () => {
-    await service.call("/__sandbox/customer-attr", { body: { visible_fields: ["fname", "lname", "phone", "shipping"], required_fields: ["phone"] } });
+    await service.call("/__sandbox/customer-attr", {
+      body: { visible_fields: ["fname", "lname", "phone", "shipping"], required_fields: ["phone"] },
+    });
     const shop = await renderShop({ service, route: "/register" });
     await shop.screen.findByLabelText(/^Phone\* \(required\)/);
     expect(shop.screen.queryByLabelText(/^City/)).toBeNull();
@@ -120,11 +122,19 @@ describe("register", () => {
   it("shows the service's 422 at its field", async () => {
     const shop = await renderShop({ service, route: "/register" });
     await shop.screen.findByLabelText(/^First name/);
-    await fill(shop, [[/^E-mail address/, SEEDED_EMAIL], [/^Repeat e-mail address/, SEEDED_EMAIL], ...ACCOUNT.slice(2), ...PERSON, [/^Country/, "AT"]]);
+    await fill(shop, [
+      [/^E-mail address/, SEEDED_EMAIL],
+      [/^Repeat e-mail address/, SEEDED_EMAIL],
+      ...ACCOUNT.slice(2),
+      ...PERSON,
+      [/^Country/, "AT"],
+    ]);
     await shop.user.click(shop.screen.getByRole("button", { name: "Create account" }));
     const email = input(shop, /^E-mail address/);
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    expect(shop.shadow.getElementById(email.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toMatch(/already exists/);
+    expect(shop.shadow.getElementById(email.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toMatch(
+      /already exists/,
+    );
     expect(storedToken()).toBeNull();
     shop.handle.unmount();
   });
@@ -135,15 +145,23 @@ describe("register", () => {
     await fill(shop, [...ACCOUNT, [/^Salutation/, "mr"], ...PERSON, [/^Country/, "AT"]]);
     await shop.user.click(shop.screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(shop.path()).toBe("/en/register/success?returnTo=%2Ftickets"));
-    expect(await shop.screen.findByText("Welcome, Max! Your account has been created and you are logged in.")).toBeTruthy();
-    expect(storedCustomer()).toMatchObject({ email: "max@example.org", salutation: "mr", addrBilling: { country: "AT", city: "Berlin" } });
+    expect(
+      await shop.screen.findByText("Welcome, Max! Your account has been created and you are logged in."),
+    ).toBeTruthy();
+    expect(storedCustomer()).toMatchObject({
+      email: "max@example.org",
+      salutation: "mr",
+      addrBilling: { country: "AT", city: "Berlin" },
+    });
     await shop.user.click(shop.screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(shop.path()).toBe("/en/tickets"));
     shop.handle.unmount();
   });
 
   it("sends the configured default country when the country field is hidden", async () => {
-    await service.call("/__sandbox/customer-attr", { body: { visible_fields: ["fname", "lname"], required_fields: ["fname", "lname"] } });
+    await service.call("/__sandbox/customer-attr", {
+      body: { visible_fields: ["fname", "lname"], required_fields: ["fname", "lname"] },
+    });
     const shop = await renderShop({ service, route: "/register", config: { default_user_country_key: "CH" } });
     await shop.screen.findByLabelText(/^First name/);
     await fill(shop, [...ACCOUNT, [/^First name/, "Max"], [/^Last name/, "Muster"]]);

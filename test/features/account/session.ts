@@ -6,11 +6,18 @@ import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../../demo/server/seed/account
 
 export { SEEDED_EMAIL, SEEDED_PASSWORD };
 
-const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:test:${key}`, JSON.stringify({ v: 1, value }));
+const put = (key: string, value: unknown) =>
+  sessionStorage.setItem(`foyer:test:${key}`, JSON.stringify({ v: 1, value }));
 const read = (key: string) => JSON.parse(sessionStorage.getItem(`foyer:test:${key}`) ?? "null")?.value ?? null;
 
-export async function loginToken(service: TestService, email = SEEDED_EMAIL, password = SEEDED_PASSWORD): Promise<string> {
-  const r = await service.call<{ data: string }>("en/auth/login", { body: { _u: email, _p: md5(password).toString() } });
+export async function loginToken(
+  service: TestService,
+  email = SEEDED_EMAIL,
+  password = SEEDED_PASSWORD,
+): Promise<string> {
+  const r = await service.call<{ data: string }>("en/auth/login", {
+    body: { _u: email, _p: md5(password).toString() },
+  });
   if (r.status !== 200) throw new Error(`login failed: ${r.status}`);
   return r.body.data;
 }
@@ -24,7 +31,15 @@ export async function seedLogin(service: TestService): Promise<string> {
   return token;
 }
 
-export const BASKET_LINE = { key: "line1", type: "merchandise", id: 7, name: "Exhibition catalogue", price: 2900, totalPrice: 2900, count: 1 };
+export const BASKET_LINE = {
+  key: "line1",
+  type: "merchandise",
+  id: 7,
+  name: "Exhibition catalogue",
+  price: 2900,
+  totalPrice: 2900,
+  count: 1,
+};
 
 export function seedBasket() {
   put("basket", { lines: [BASKET_LINE], requestInvoice: true, cartId: null, externalDocumentNumber: "" });

@@ -8,17 +8,25 @@ import { SEEDED_EMAIL, SEEDED_PASSWORD, loginToken, seedLogin, storedCustomer, s
 
 const service = useSandbox();
 
-const section = async (shop: RenderedShop, name: string) => within((await shop.screen.findByRole("region", { name })) as HTMLElement);
+const section = async (shop: RenderedShop, name: string) =>
+  within((await shop.screen.findByRole("region", { name })) as HTMLElement);
 const replace = async (shop: RenderedShop, field: HTMLElement, value: string) => {
   const input = field as HTMLInputElement;
-  await shop.user.type(input, value || "{Backspace}", { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  await shop.user.type(input, value || "{Backspace}", {
+    initialSelectionStart: 0,
+    initialSelectionEnd: input.value.length,
+  });
 };
 
 describe("settings", () => {
   it("says that it requires login, with a login link back to settings", async () => {
     const shop = await renderShop({ service, route: "/settings" });
-    expect(await shop.screen.findByText("This page requires login. Please log in to change your settings.")).toBeTruthy();
-    expect(shop.screen.getByRole("link", { name: "Go to login" }).getAttribute("href")).toBe("/en/login?returnTo=%2Fsettings");
+    expect(
+      await shop.screen.findByText("This page requires login. Please log in to change your settings."),
+    ).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Go to login" }).getAttribute("href")).toBe(
+      "/en/login?returnTo=%2Fsettings",
+    );
     shop.handle.unmount();
   });
 

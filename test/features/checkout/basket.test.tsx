@@ -10,7 +10,8 @@ const service = useSandbox();
 afterEach(resetAddress);
 
 const totals = (root: HTMLElement) => within(root.querySelector<HTMLElement>("[data-testid=basket-totals]")!);
-const row = (root: HTMLElement, name: string) => totals(root).getByRole("rowheader", { name }).parentElement!.querySelector("td")!.textContent;
+const row = (root: HTMLElement, name: string) =>
+  totals(root).getByRole("rowheader", { name }).parentElement!.querySelector("td")!.textContent;
 
 describe("the basket", () => {
   it("says when it is empty and links to the offers", async () => {
@@ -18,7 +19,10 @@ describe("the basket", () => {
     expect(await shop.screen.findByText("Your basket is empty.")).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "Discover our offers" })).toBeTruthy();
     // the progress bar: step 1 of 4 (cart)
-    expect(shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent).toBe("Basket");
+    expect(
+      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
+        .textContent,
+    ).toBe("Basket");
   });
 
   it("shows each line with its details and the VAT it contains, and the sums", async () => {
@@ -45,14 +49,28 @@ describe("the basket", () => {
     const removed: unknown[] = [];
     shop.host.addEventListener("foyer:basket-remove", (e) => removed.push((e as CustomEvent).detail));
     await shop.user.click(await shop.screen.findByRole("button", { name: "Remove Poster “Linden in Bloom”" }));
-    expect(shop.screen.getByRole("heading", { name: "Remove Poster “Linden in Bloom” from your basket?" })).toBeTruthy();
+    expect(
+      shop.screen.getByRole("heading", { name: "Remove Poster “Linden in Bloom” from your basket?" }),
+    ).toBeTruthy();
     await shop.user.click(shop.screen.getByRole("button", { name: "No, keep it" }));
     expect(storedBasket()!.lines).toHaveLength(2);
     await shop.user.click(shop.screen.getByRole("button", { name: "Remove Poster “Linden in Bloom”" }));
     await shop.user.click(shop.screen.getByRole("button", { name: "Yes, remove" }));
     await waitFor(() => expect(shop.screen.getAllByTestId("basket-line")).toHaveLength(1));
     expect(storedBasket()!.lines.map((l) => l.type)).toEqual(["ticket"]);
-    expect(removed).toEqual([{ item: { item_id: "merchandise-3", item_name: "Poster “Linden in Bloom”", item_category: "merchandise", price: 12, quantity: 1 }, basketCount: 1, currency: "EUR" }]);
+    expect(removed).toEqual([
+      {
+        item: {
+          item_id: "merchandise-3",
+          item_name: "Poster “Linden in Bloom”",
+          item_category: "merchandise",
+          price: 12,
+          quantity: 1,
+        },
+        basketCount: 1,
+        currency: "EUR",
+      },
+    ]);
   });
 
   it("clears the basket after yes", async () => {
@@ -88,7 +106,9 @@ describe("the basket", () => {
     await waitFor(() => expect(row(shop.root, "Shipping")).toBe("€4.95"));
     expect(row(shop.root, "Total")).toBe("€16.95");
     expect((shop.screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe("Hamburg");
-    expect((shop.screen.getByRole("checkbox", { name: "Deliver to my billing address" }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (shop.screen.getByRole("checkbox", { name: "Deliver to my billing address" }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it("a country without shipping costs blocks ordering with the contact-the-shop message", async () => {
@@ -112,14 +132,22 @@ describe("the basket", () => {
     sessionStorage.removeItem("foyer:test:customer");
     seedBasket([poster(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
-    const same = (await shop.screen.findByRole("checkbox", { name: "Deliver to my billing address" })) as HTMLInputElement;
+    const same = (await shop.screen.findByRole("checkbox", {
+      name: "Deliver to my billing address",
+    })) as HTMLInputElement;
     expect(same.checked).toBe(true);
     expect(shop.screen.queryByTestId("shipping-fields")).toBeNull();
     await waitFor(() => expect(row(shop.root, "Shipping")).toBe("€4.95"));
     await shop.user.click(same);
     await shop.user.type(shop.screen.getByLabelText(/^Name/), "Ada Lind");
     await shop.user.tab();
-    expect(JSON.parse(sessionStorage.getItem("foyer:test:shipping")!).value).toEqual({ name: "Ada Lind", street: "", zip: "", city: "", country: "" });
+    expect(JSON.parse(sessionStorage.getItem("foyer:test:shipping")!).value).toEqual({
+      name: "Ada Lind",
+      street: "",
+      zip: "",
+      city: "",
+      country: "",
+    });
     await shop.user.click(same);
     expect(sessionStorage.getItem("foyer:test:shipping")).toBeNull();
   });
@@ -128,7 +156,9 @@ describe("the basket", () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
     const region = await shop.screen.findByRole("region", { name: "You might also like" });
-    const links = within(region).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = within(region)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["“Light and Shadow” exhibition catalogue", "/en/product/1"],
       ["Annual pass", "/en/passes/101"],

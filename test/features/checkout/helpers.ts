@@ -9,7 +9,8 @@ import type { TestService } from "../../helpers/sandbox";
 
 export { seedLogin, SEEDED_EMAIL } from "../account/session";
 
-const put = (key: string, value: unknown) => sessionStorage.setItem(`foyer:test:${key}`, JSON.stringify({ v: 1, value }));
+const put = (key: string, value: unknown) =>
+  sessionStorage.setItem(`foyer:test:${key}`, JSON.stringify({ v: 1, value }));
 
 export function seedBasket(lines: BasketLine[], cartId: string | null = null) {
   put("basket", { lines, requestInvoice: true, cartId, externalDocumentNumber: "" });
@@ -26,7 +27,16 @@ const today = () => {
 };
 
 export const poster = (count = 1): BasketLine =>
-  ({ key: "poster", type: "merchandise", id: 3, name: "Poster “Linden in Bloom”", price: 1200, totalPrice: 1200 * count, count, vat_value: 19 }) as BasketLine;
+  ({
+    key: "poster",
+    type: "merchandise",
+    id: 3,
+    name: "Poster “Linden in Bloom”",
+    price: 1200,
+    totalPrice: 1200 * count,
+    count,
+    vat_value: 19,
+  }) as BasketLine;
 
 /** Adult tickets for "Light and Shadow" at 12:00 on the first open day, where 3 places are left. */
 export function adultTickets(count = 2): BasketLine {
@@ -50,10 +60,29 @@ export function adultTickets(count = 2): BasketLine {
 }
 
 export const soldOutPoster = (): BasketLine =>
-  ({ key: "night", type: "merchandise", id: 4, name: "Poster “Night Garden”", price: 1500, totalPrice: 1500, count: 1, vat_value: 19 }) as BasketLine;
+  ({
+    key: "night",
+    type: "merchandise",
+    id: 4,
+    name: "Poster “Night Garden”",
+    price: 1500,
+    totalPrice: 1500,
+    count: 1,
+    vat_value: 19,
+  }) as BasketLine;
 
 export const voucherCode = (barcode: string, amount: number): BasketLine =>
-  ({ key: `code-${barcode}`, type: "voucherCode", id: barcode, name: "Gift voucher", barcode, amount, price: -amount, totalPrice: -amount, count: 1 }) as BasketLine;
+  ({
+    key: `code-${barcode}`,
+    type: "voucherCode",
+    id: barcode,
+    name: "Gift voucher",
+    barcode,
+    amount,
+    price: -amount,
+    totalPrice: -amount,
+    count: 1,
+  }) as BasketLine;
 
 export interface SentRequest {
   url: URL;
@@ -74,7 +103,8 @@ export function recordRequests(): SentRequest[] {
   return sent;
 }
 
-export const calls = (sent: SentRequest[], endpoint: string) => sent.filter((r) => r.url.pathname.endsWith(`/${endpoint}`));
+export const calls = (sent: SentRequest[], endpoint: string) =>
+  sent.filter((r) => r.url.pathname.endsWith(`/${endpoint}`));
 
 /** Keeps the page where it is and records where the widget sends the visitor. */
 export function catchRedirects(): string[] {
@@ -87,14 +117,22 @@ export function catchRedirects(): string[] {
  * The provider's answer (pay, decline, cancel) to a payment, as the visitor's browser posts it
  * (plain Node HTTP: the provider's page is another origin); returns where it sends the visitor.
  */
-export function answerProvider(service: TestService, providerUrl: string, action: "pay" | "decline" | "cancel"): Promise<string> {
+export function answerProvider(
+  service: TestService,
+  providerUrl: string,
+  action: "pay" | "decline" | "cancel",
+): Promise<string> {
   const us = new URL(providerUrl).pathname.split("/").pop();
   const body = new URLSearchParams({ action }).toString();
   return new Promise((resolve, reject) => {
-    const req = request(`${service.url}/pay/${us}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (res) => {
-      res.resume();
-      resolve(String(res.headers.location));
-    });
+    const req = request(
+      `${service.url}/pay/${us}`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      (res) => {
+        res.resume();
+        resolve(String(res.headers.location));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
-import { HOME, adultTickets, answerProvider, arriveAt, calls, catchRedirects, recordRequests, resetAddress, seedBasket, storedBasket } from "./helpers";
+import {
+  HOME,
+  adultTickets,
+  answerProvider,
+  arriveAt,
+  calls,
+  catchRedirects,
+  recordRequests,
+  resetAddress,
+  seedBasket,
+  storedBasket,
+} from "./helpers";
 
 const service = useSandbox();
 afterEach(resetAddress);
@@ -23,8 +34,12 @@ describe("order review", () => {
       "Admission, pupils24€48.00",
       "Total€138.00",
     ]);
-    expect(shop.screen.getByText(/^This order has not been paid yet\. Please pay by \d{2}\.\d{2}\.\d{4}\.$/)).toBeTruthy();
-    expect(shop.screen.getByText("Ordered by: Jonas Becker, Grundschule am Lindenpark, Parkweg 4, 10119 Berlin")).toBeTruthy();
+    expect(
+      shop.screen.getByText(/^This order has not been paid yet\. Please pay by \d{2}\.\d{2}\.\d{4}\.$/),
+    ).toBeTruthy();
+    expect(
+      shop.screen.getByText("Ordered by: Jonas Becker, Grundschule am Lindenpark, Parkweg 4, 10119 Berlin"),
+    ).toBeTruthy();
     // every payment type: the order already names its customer
     const pay = within(shop.screen.getByRole("region", { name: "Payment" }));
     await waitFor(() => expect(pay.getAllByRole("radio")).toHaveLength(6));
@@ -39,14 +54,19 @@ describe("order review", () => {
       payart: 157,
       aux: {},
       id: "R7K2M9Q4",
-      url: { continue: `${HOME}#/en/checkout/success?embed=test`, cancel: `${HOME}#/en/order-review/R7K2M9Q4?embed=test` },
+      url: {
+        continue: `${HOME}#/en/checkout/success?embed=test`,
+        cancel: `${HOME}#/en/order-review/R7K2M9Q4?embed=test`,
+      },
     });
     shop.handle.unmount();
 
     // paid at the provider: the success page shows the order; the basket stays as it was
     arriveAt(await answerProvider(service, redirects[0], "pay"));
     const back = await renderShop({ service, route: "/checkout/success" });
-    expect((await back.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent).toBe("Your booking number: R7K2M9Q4");
+    expect((await back.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent).toBe(
+      "Your booking number: R7K2M9Q4",
+    );
     expect(storedBasket()!.lines).toHaveLength(1);
     back.handle.unmount();
     resetAddress();
@@ -75,7 +95,11 @@ describe("order review", () => {
 
   it.each(["X5C1V6B9", "NOSUCHORDER"])("says %s is not available (406)", async (id) => {
     const shop = await renderShop({ service, route: `/order-review/${id}` });
-    expect(await shop.screen.findByText("This order is not available. It may have been cancelled, or the link is incomplete.")).toBeTruthy();
+    expect(
+      await shop.screen.findByText(
+        "This order is not available. It may have been cancelled, or the link is incomplete.",
+      ),
+    ).toBeTruthy();
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Your order");
   });
 

@@ -23,7 +23,10 @@ const service = useSandbox();
 afterEach(resetAddress);
 
 const payment = (shop: RenderedShop) => within(shop.screen.getByRole("region", { name: "Payment" }));
-const typeNames = (shop: RenderedShop) => payment(shop).getAllByRole("radio").map((r) => r.parentElement!.textContent);
+const typeNames = (shop: RenderedShop) =>
+  payment(shop)
+    .getAllByRole("radio")
+    .map((r) => r.parentElement!.textContent);
 
 async function fillAndOrder(shop: RenderedShop, method = "Credit card") {
   await shop.user.click(await payment(shop).findByRole("radio", { name: method }));
@@ -40,9 +43,14 @@ describe("payment types", () => {
     const details = within(shop.screen.getByRole("region", { name: "Your details" }));
     expect(details.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login?returnTo=%2Fcheckout");
     expect(details.getByRole("link", { name: "Create an account" })).toBeTruthy();
-    expect(details.getByRole("link", { name: "Continue as a guest" }).getAttribute("href")).toBe("/en/register-guest?returnTo=%2Fcheckout");
+    expect(details.getByRole("link", { name: "Continue as a guest" }).getAttribute("href")).toBe(
+      "/en/register-guest?returnTo=%2Fcheckout",
+    );
     // step 2 of 4: sign in
-    expect(shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent).toBe("Sign in");
+    expect(
+      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
+        .textContent,
+    ).toBe("Sign in");
   });
 
   it("offers every type of the service after login, named in the visitor's language", async () => {
@@ -50,9 +58,18 @@ describe("payment types", () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout", lang: "de" });
     const region = await shop.screen.findByRole("region", { name: "Bezahlung" });
-    await waitFor(() => expect(within(region).getAllByRole("radio").map((r) => r.parentElement!.textContent)).toEqual(["Kreditkarte", "PayPal", "Lastschrift", "SEPA-Lastschrift", "Apple Pay", "Google Pay"]));
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole("radio")
+          .map((r) => r.parentElement!.textContent),
+      ).toEqual(["Kreditkarte", "PayPal", "Lastschrift", "SEPA-Lastschrift", "Apple Pay", "Google Pay"]),
+    );
     expect(shop.screen.getByText("Sie bestellen als Erika Mustermann (erika.mustermann@example.org).")).toBeTruthy();
-    expect(shop.screen.getByRole("navigation", { name: "Bestellfortschritt" }).querySelector("[aria-current=step]")!.textContent).toBe("Zahlung");
+    expect(
+      shop.screen.getByRole("navigation", { name: "Bestellfortschritt" }).querySelector("[aria-current=step]")!
+        .textContent,
+    ).toBe("Zahlung");
   });
 
   it("falls back to credit card and PayPal when the service delivers none", async () => {
@@ -95,7 +112,11 @@ describe("checks before sending", () => {
     await shop.user.type(iban, "{backspace}0");
     await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
     await waitFor(() => expect(redirects).toHaveLength(1));
-    expect(calls(sent, "checkout/initPayment")[0].body!.aux).toEqual({ Accountholder: "Erika Mustermann", IBAN: "DE89370400440532013000", requestInvoice: true });
+    expect(calls(sent, "checkout/initPayment")[0].body!.aux).toEqual({
+      Accountholder: "Erika Mustermann",
+      IBAN: "DE89370400440532013000",
+      requestInvoice: true,
+    });
   });
 
   it("needs the whole delivery address for posted goods", async () => {
@@ -132,13 +153,40 @@ describe("the order button", () => {
     expect(init[0].body).toEqual({
       payart: 80,
       aux: { partner: "ACME", requestInvoice: true },
-      cart: { ver: 1, items: [{ type: "ticket", count: 3, id: 1011, datetime: (adultTickets(3) as { datetime: string }).datetime, subtickets: [] }, { type: "voucherCode", barcode: "GIFT-PARTLY-30" }] },
+      cart: {
+        ver: 1,
+        items: [
+          {
+            type: "ticket",
+            count: 3,
+            id: 1011,
+            datetime: (adultTickets(3) as { datetime: string }).datetime,
+            subtickets: [],
+          },
+          { type: "voucherCode", barcode: "GIFT-PARTLY-30" },
+        ],
+      },
       url: { continue: `${HOME}#/en/checkout/success?embed=test`, cancel: `${HOME}#/en/checkout/failed?embed=test` },
     });
     expect(redirects[0]).toMatch(new RegExp(`^${service.url}/pay/[A-Za-z0-9]{12}\\?cartId=C`));
     expect(storedBasket()!.cartId).toBe(new URL(redirects[0]).searchParams.get("cartId"));
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(events).toEqual([JSON.stringify({ value: 12, currency: "EUR", items: [{ item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 3 }, { item_id: "voucherCode-GIFT-PARTLY-30", item_name: "Gift voucher", item_category: "voucherCode", price: -30, quantity: 1 }] })]);
+    expect(events).toEqual([
+      JSON.stringify({
+        value: 12,
+        currency: "EUR",
+        items: [
+          { item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 3 },
+          {
+            item_id: "voucherCode-GIFT-PARTLY-30",
+            item_name: "Gift voucher",
+            item_category: "voucherCode",
+            price: -30,
+            quantity: 1,
+          },
+        ],
+      }),
+    ]);
   });
 
   it("sends the document number when the shop asks for one, whether an invoice is wanted, and returns to accepted when the order is confirmed there", async () => {
@@ -146,14 +194,22 @@ describe("the order button", () => {
     seedBasket([adultTickets(1)]);
     const sent = recordRequests();
     catchRedirects();
-    const shop = await renderShop({ service, route: "/checkout", config: { hasCheckoutDocumentNumber: true, confirmPaymentOnCheckout: false } });
+    const shop = await renderShop({
+      service,
+      route: "/checkout",
+      config: { hasCheckoutDocumentNumber: true, confirmPaymentOnCheckout: false },
+    });
     await shop.user.type(await shop.screen.findByLabelText(/^Your order reference/), "PO-2030-17");
     await shop.user.click(payment(shop).getByRole("radio", { name: "PayPal" }));
     await shop.user.click(payment(shop).getByRole("checkbox", { name: "Send me an invoice with the order" }));
     await shop.user.click(payment(shop).getByRole("checkbox", { name: /I accept/ }));
     await shop.user.click(payment(shop).getByRole("button", { name: "Continue to payment" }));
     await waitFor(() => expect(calls(sent, "checkout/initPayment")).toHaveLength(1));
-    const body = calls(sent, "checkout/initPayment")[0].body as { aux: { requestInvoice: boolean }; cart: { external_document_number: string }; url: { continue: string } };
+    const body = calls(sent, "checkout/initPayment")[0].body as {
+      aux: { requestInvoice: boolean };
+      cart: { external_document_number: string };
+      url: { continue: string };
+    };
     expect(body.aux.requestInvoice).toBe(false);
     expect(body.cart.external_document_number).toBe("PO-2030-17");
     expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted?embed=test`);
@@ -165,7 +221,9 @@ describe("the order button", () => {
     const redirects = catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
     await fillAndOrder(shop);
-    expect(await payment(shop).findByText("Poster “Night Garden” is sold out. Please remove it from your basket.")).toBeTruthy();
+    expect(
+      await payment(shop).findByText("Poster “Night Garden” is sold out. Please remove it from your basket."),
+    ).toBeTruthy();
     const flagged = shop.screen.getAllByTestId("basket-line")[1];
     expect(flagged.textContent).toContain("Please check this item.");
     expect(redirects).toEqual([]);
@@ -174,7 +232,9 @@ describe("the order button", () => {
     await shop.user.click(shop.screen.getByRole("button", { name: "Remove Poster “Night Garden”" }));
     await shop.user.click(shop.screen.getByRole("button", { name: "Yes, remove" }));
     await waitFor(() => expect(payment(shop).queryByText(/is sold out/)).toBeNull());
-    expect((payment(shop).getByRole("button", { name: "Order with obligation to pay" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (payment(shop).getByRole("button", { name: "Order with obligation to pay" }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it("says that a voucher code is used up, by its code", async () => {
@@ -183,16 +243,34 @@ describe("the order button", () => {
     catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
     await fillAndOrder(shop);
-    expect(await payment(shop).findByText("The voucher code GIFT-USED-25 has been used up. Please remove it from your basket.")).toBeTruthy();
+    expect(
+      await payment(shop).findByText(
+        "The voucher code GIFT-USED-25 has been used up. Please remove it from your basket.",
+      ),
+    ).toBeTruthy();
   });
 
   it("maps an unknown refusal to 'cart cannot be completed' with the shop's address", async () => {
     await seedLogin(service);
-    seedBasket([{ key: "day", type: "dayTicket", id: 9, name: "Day ticket", price: 1000, totalPrice: 1000, count: 1, date: "2030-01-01", dayTickets: [] } as never]);
+    seedBasket([
+      {
+        key: "day",
+        type: "dayTicket",
+        id: 9,
+        name: "Day ticket",
+        price: 1000,
+        totalPrice: 1000,
+        count: 1,
+        date: "2030-01-01",
+        dayTickets: [],
+      } as never,
+    ]);
     catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
     await fillAndOrder(shop);
-    const alert = (await payment(shop).findByText("Your basket cannot be completed. Please check its items, or contact the shop.")).closest("[role=alert]")!;
+    const alert = (
+      await payment(shop).findByText("Your basket cannot be completed. Please check its items, or contact the shop.")
+    ).closest("[role=alert]")!;
     expect(alert.textContent).toContain("E-mail: shop@museum-lindenhof.example");
   });
 

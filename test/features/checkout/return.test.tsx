@@ -44,7 +44,9 @@ async function comeBack(target: string, extra: Partial<Parameters<typeof renderS
 }
 
 async function ticketsLeft(svc: TestService, date: string) {
-  const r = await svc.call<{ data: { timeslot: { datetime: string; max_tickets: number }[] } }>(`en/ticket/collect/event/101/date/${date.replace(/-/g, "")}`);
+  const r = await svc.call<{ data: { timeslot: { datetime: string; max_tickets: number }[] } }>(
+    `en/ticket/collect/event/101/date/${date.replace(/-/g, "")}`,
+  );
   return r.body.data.timeslot.find((s) => s.datetime.endsWith("12:00:00"))?.max_tickets;
 }
 
@@ -54,7 +56,9 @@ describe("coming back from the provider", () => {
     const tickets = adultTickets(2) as BasketLine & { date: string };
     const provider = await order([tickets]);
     const back = await answerProvider(service, provider, "pay");
-    expect(back).toMatch(/^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=test$/);
+    expect(back).toMatch(
+      /^http:\/\/localhost:3000\/\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=test$/,
+    );
     const sent = recordRequests();
     const purchases: unknown[] = [];
     // listen before the shop mounts: the purchase may be dispatched as soon as it is there
@@ -68,9 +72,14 @@ describe("coming back from the provider", () => {
     expect(storedBasket()).toBeNull();
     await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/success"));
     expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
-    expect(calls(sent, "checkout/execPayment")[0].url.searchParams.get("us")).toBe(new URL(back).searchParams.get("us"));
+    expect(calls(sent, "checkout/execPayment")[0].url.searchParams.get("us")).toBe(
+      new URL(back).searchParams.get("us"),
+    );
     expect(await ticketsLeft(service, tickets.date)).toBe(1);
-    expect(shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent).toBe("Complete");
+    expect(
+      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
+        .textContent,
+    ).toBe("Complete");
     shop.handle.unmount();
     // a reload finds no parameters: nothing runs again
     const again = await renderShop({ service, route: "/checkout/success" });
@@ -156,7 +165,13 @@ describe("coming back from the provider", () => {
     const back = await answerProvider(service, provider, "pay");
     await service.clock(new Date(Date.now() + 20 * 60_000));
     const shop = await comeBack(back);
-    expect(await shop.screen.findByText(/We cannot find this basket: it has already been paid for or it has timed out/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await shop.screen.findByText(
+        /We cannot find this basket: it has already been paid for or it has timed out/,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(storedBasket()!.cartId).toBeNull();
     expect(shop.screen.getByRole("link", { name: "Back to the basket" })).toBeTruthy();
@@ -169,12 +184,37 @@ describe("coming back from the provider", () => {
     // someone else books one of the three places left
     const token = JSON.parse(sessionStorage.getItem("foyer:test:jwt")!).value;
     const other = await service.call<{ data: string }>(`en/checkout/initPayment?_=${token}`, {
-      body: { payart: 80, aux: {}, cart: { ver: 1, items: [{ type: "ticket", count: 1, id: 1011, datetime: (adultTickets(1) as { datetime: string }).datetime, subtickets: [] }] }, url: { continue: "http://x.example/", cancel: "http://x.example/" } },
+      body: {
+        payart: 80,
+        aux: {},
+        cart: {
+          ver: 1,
+          items: [
+            {
+              type: "ticket",
+              count: 1,
+              id: 1011,
+              datetime: (adultTickets(1) as { datetime: string }).datetime,
+              subtickets: [],
+            },
+          ],
+        },
+        url: { continue: "http://x.example/", cancel: "http://x.example/" },
+      },
     });
     const otherBack = new URL(await answerProvider(service, other.body.data, "pay"));
-    await service.call(`en/checkout/execPayment?us=${otherBack.searchParams.get("us")}&sessionUs=${otherBack.searchParams.get("sessionUs")}`, { body: {} });
+    await service.call(
+      `en/checkout/execPayment?us=${otherBack.searchParams.get("us")}&sessionUs=${otherBack.searchParams.get("sessionUs")}`,
+      { body: {} },
+    );
     const shop = await comeBack(back);
-    expect(await shop.screen.findByText("Not enough is left of Adult – Light and Shadow – Romantic Painting for your basket. Please remove it and choose again.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await shop.screen.findByText(
+        "Not enough is left of Adult – Light and Shadow – Romantic Painting for your basket. Please remove it and choose again.",
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
     await shop.user.click(shop.screen.getByRole("link", { name: "Back to the basket" }));
     expect((await shop.screen.findAllByTestId("basket-line"))[0].textContent).toContain("Please check this item.");
   });
@@ -186,7 +226,9 @@ describe("coming back from the provider", () => {
     expect(new URL(back).hash).toBe("#/en/checkout/accepted?embed=test");
     const sent = recordRequests();
     const shop = await comeBack(back);
-    expect(await shop.screen.findByText("Your payment details have been accepted. Please check your order and confirm it.")).toBeTruthy();
+    expect(
+      await shop.screen.findByText("Your payment details have been accepted. Please check your order and confirm it."),
+    ).toBeTruthy();
     // the basket is shown as it will be booked: nothing to remove now
     expect(shop.screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
     expect(calls(sent, "checkout/execPayment")).toEqual([]);
@@ -202,7 +244,9 @@ describe("coming back from the provider", () => {
     const back = await answerProvider(service, provider, "pay");
     await service.fault({ endpoint: "checkout/execPayment", status: 502 });
     const shop = await comeBack(back);
-    expect(await shop.screen.findByText("An unexpected error occurred. Please contact the shop.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await shop.screen.findByText("An unexpected error occurred. Please contact the shop.", {}, { timeout: 4000 }),
+    ).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
     expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();

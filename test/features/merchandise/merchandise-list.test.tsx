@@ -5,7 +5,8 @@ import { renderShop } from "../../helpers/render-shop";
 
 const service = useSandbox();
 
-const cardNames = (root: HTMLElement) => Array.from(root.querySelectorAll("[data-testid=product-card] h2")).map((h) => h.textContent);
+const cardNames = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll("[data-testid=product-card] h2")).map((h) => h.textContent);
 
 describe("merchandise list", () => {
   it("lists merchandise sorted by sequence_no, without the annual passes, with sold-out and low-stock states", async () => {
@@ -53,7 +54,9 @@ describe("merchandise list", () => {
     await shop.screen.findByRole("heading", { level: 1, name: "Annual passes" });
     await shop.screen.findAllByTestId("product-card");
     expect(cardNames(shop.root)).toEqual(["Annual pass", "Annual pass for two", "Garden House annual pass"]);
-    expect(shop.screen.getByRole("link", { name: "Annual pass for two" }).closest("li")!.textContent).toContain("For 2 people");
+    expect(shop.screen.getByRole("link", { name: "Annual pass for two" }).closest("li")!.textContent).toContain(
+      "For 2 people",
+    );
     expect(shop.screen.queryByRole("navigation", { name: "Categories" })).toBeNull();
     shop.handle.unmount();
   });

@@ -8,9 +8,12 @@ const service = useSandbox();
 
 const rows = (shop: RenderedShop) => shop.screen.queryAllByTestId("owner-row");
 const legends = (shop: RenderedShop) => rows(shop).map((r) => r.querySelector("legend")!.textContent);
-const more = (shop: RenderedShop, name: string) => shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
-const less = (shop: RenderedShop, name: string) => shop.user.click(shop.screen.getByRole("button", { name: `Fewer: ${name}` }));
-const field = (row: HTMLElement, label: string) => within(row).getByLabelText(label, { exact: false }) as HTMLInputElement;
+const more = (shop: RenderedShop, name: string) =>
+  shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+const less = (shop: RenderedShop, name: string) =>
+  shop.user.click(shop.screen.getByRole("button", { name: `Fewer: ${name}` }));
+const field = (row: HTMLElement, label: string) =>
+  within(row).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 async function fill(shop: RenderedShop, index: number, values: Record<string, string>) {
   const row = rows(shop)[index];
@@ -51,10 +54,14 @@ describe("annual pass owners", () => {
     const shop = await renderShop({ service, route: "/passes/101" });
     await shop.screen.findAllByTestId("owner-row");
     expect(within(rows(shop)[0]).queryByLabelText("Street and number", { exact: false })).toBeNull();
-    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }));
+    await shop.user.click(
+      shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }),
+    );
     expect(field(rows(shop)[0], "Street and number")).toBeTruthy();
     expect(field(rows(shop)[0], "Country").value).toBe("DE");
-    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }));
+    await shop.user.click(
+      shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }),
+    );
     expect(within(rows(shop)[0]).queryByLabelText("Street and number", { exact: false })).toBeNull();
     shop.handle.unmount();
   });
@@ -62,7 +69,9 @@ describe("annual pass owners", () => {
   it("always asks for the address for a pass of a configured venue", async () => {
     const shop = await renderShop({ service, route: "/passes/103" });
     await shop.screen.findAllByTestId("owner-row");
-    expect(shop.screen.getByText("Passes for this venue are sent by post, so we need each pass holder’s address.")).toBeTruthy();
+    expect(
+      shop.screen.getByText("Passes for this venue are sent by post, so we need each pass holder’s address."),
+    ).toBeTruthy();
     expect(shop.screen.queryByRole("checkbox")).toBeNull();
     expect(field(rows(shop)[0], "Postcode")).toBeTruthy();
     shop.handle.unmount();
@@ -114,11 +123,28 @@ describe("annual pass owners", () => {
   it("stores the owners' addresses when they are asked for", async () => {
     const shop = await renderShop({ service, route: "/passes/103" });
     await shop.screen.findAllByTestId("owner-row");
-    await fill(shop, 0, { "First name": "Ada", Surname: "Lind", "Street and number": "Lindenplatz 1", Postcode: "10117", "Town or city": "Berlin", Country: "AT" });
+    await fill(shop, 0, {
+      "First name": "Ada",
+      Surname: "Lind",
+      "Street and number": "Lindenplatz 1",
+      Postcode: "10117",
+      "Town or city": "Berlin",
+      Country: "AT",
+    });
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("1 item was added to your basket.");
     expect(storedLines()).toMatchObject([
-      { type: "annualPass", id: 103, owners: [{ fname: "Ada", lname: "Lind", address: { street: "Lindenplatz 1", zip: "10117", city: "Berlin", country: "AT" } }] },
+      {
+        type: "annualPass",
+        id: 103,
+        owners: [
+          {
+            fname: "Ada",
+            lname: "Lind",
+            address: { street: "Lindenplatz 1", zip: "10117", city: "Berlin", country: "AT" },
+          },
+        ],
+      },
     ]);
     shop.handle.unmount();
   });

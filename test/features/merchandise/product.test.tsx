@@ -37,8 +37,12 @@ describe("product", () => {
     expect(await shop.screen.findByText("2 items were added to your basket.")).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/checkout");
     expect(quantity(shop.screen, name).value).toBe("1");
-    expect(storedLines()).toMatchObject([{ type: "merchandise", id: 3, name, price: 1200, totalPrice: 2400, count: 2, vat_value: 19 }]);
-    expect(events).toMatchObject([{ item: { item_id: "merchandise-3", quantity: 2, price: 12 }, basketCount: 1, currency: "EUR" }]);
+    expect(storedLines()).toMatchObject([
+      { type: "merchandise", id: 3, name, price: 1200, totalPrice: 2400, count: 2, vat_value: 19 },
+    ]);
+    expect(events).toMatchObject([
+      { item: { item_id: "merchandise-3", quantity: 2, price: 12 }, basketCount: 1, currency: "EUR" },
+    ]);
     shop.handle.unmount();
   });
 
@@ -64,7 +68,9 @@ describe("product", () => {
     expect((shop.screen.getByRole("button", { name: `More: ${name}` }) as HTMLButtonElement).disabled).toBe(true);
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
 
-    expect(await shop.screen.findByText("Out of stock: all 3 remaining items are already in your basket.")).toBeTruthy();
+    expect(
+      await shop.screen.findByText("Out of stock: all 3 remaining items are already in your basket."),
+    ).toBeTruthy();
     await waitFor(() => expect(quantity(shop.screen, name).value).toBe("0"));
     expect((shop.screen.getByRole("button", { name: "Add to basket" }) as HTMLButtonElement).disabled).toBe(true);
     expect(storedLines()).toMatchObject([{ type: "merchandise", id: 2, count: 3, totalPrice: 4470 }]);
@@ -86,7 +92,12 @@ describe("product", () => {
   it("says a product is no longer available, and keeps the basket", async () => {
     sessionStorage.setItem(
       "foyer:test:basket",
-      JSON.stringify({ v: 1, value: { lines: [{ key: "k1", type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1 }] } }),
+      JSON.stringify({
+        v: 1,
+        value: {
+          lines: [{ key: "k1", type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1 }],
+        },
+      }),
     );
     const shop = await renderShop({ service, route: "/product/999" });
     expect(await shop.screen.findByText("This product is no longer available.")).toBeTruthy();

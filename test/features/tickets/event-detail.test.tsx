@@ -66,7 +66,9 @@ describe("event detail: calendar and times", () => {
     const shop = await openEvent(101);
     await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/sold out$/));
     // picking it does something, so it is not marked disabled; a day without a sale is
-    const unavailable = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((b) => /, not available$/.test(b.getAttribute("aria-label")!))!;
+    const unavailable = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((b) =>
+      /, not available$/.test(b.getAttribute("aria-label")!),
+    )!;
     expect(unavailable.getAttribute("aria-disabled")).toBe("true");
     expect(day(shop, DAYS.soldOutDay).getAttribute("aria-disabled")).toBeNull();
     await shop.user.click(day(shop, DAYS.soldOutDay));
@@ -85,7 +87,9 @@ describe("event detail: calendar and times", () => {
     expect((shop.screen.getByRole("radio", { name: /^10:00/ }) as HTMLInputElement).checked).toBe(true);
     await shop.user.click(shop.screen.getByRole("radio", { name: /^14:00/ }));
     await shop.user.click(day(shop, DAYS.fewDay));
-    await waitFor(() => expect((shop.screen.getByRole("radio", { name: /^14:00/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((shop.screen.getByRole("radio", { name: /^14:00/ }) as HTMLInputElement).checked).toBe(true),
+    );
     shop.handle.unmount();
   });
 
@@ -112,11 +116,16 @@ describe("event detail: calendar and times", () => {
     // days before today cannot be reached, so focus starts on today rather than the 1st
     expect(entry.dataset.day).toBe(toKeyDate(today()));
     entry.focus();
-    const steps = Math.round((new Date(`${DAYS.soldOutSlotDay}T12:00`).getTime() - new Date(`${entry.dataset.day}T12:00`).getTime()) / 86_400_000);
+    const steps = Math.round(
+      (new Date(`${DAYS.soldOutSlotDay}T12:00`).getTime() - new Date(`${entry.dataset.day}T12:00`).getTime()) /
+        86_400_000,
+    );
     await shop.user.keyboard("{ArrowRight}".repeat(steps));
     await waitFor(() => expect(shop.shadow.activeElement).toBe(day(shop, DAYS.soldOutSlotDay)));
     await shop.user.keyboard("{Enter}");
-    await shop.screen.findByText(new RegExp(`^Tickets for ${formatKeyDate(DAYS.soldOutSlotDay).replace(/\./g, "\\.")} at 10:00$`));
+    await shop.screen.findByText(
+      new RegExp(`^Tickets for ${formatKeyDate(DAYS.soldOutSlotDay).replace(/\./g, "\\.")} at 10:00$`),
+    );
     shop.handle.unmount();
   });
 
@@ -140,7 +149,10 @@ describe("event detail: calendar and times", () => {
     const shop = await openEvent(104);
     const saturday = await waitFor(() => {
       const button = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find(
-        (b) => new Date(`${b.dataset.day}T12:00`).getDay() === 6 && b.dataset.day! > toKeyDate(today()) && /, (available|few places left)$/.test(b.getAttribute("aria-label")!),
+        (b) =>
+          new Date(`${b.dataset.day}T12:00`).getDay() === 6 &&
+          b.dataset.day! > toKeyDate(today()) &&
+          /, (available|few places left)$/.test(b.getAttribute("aria-label")!),
       );
       if (!button) throw new Error("no Saturday yet");
       return button;
@@ -187,12 +199,18 @@ describe("event detail: quantities and subtickets", () => {
   it("starts a family ticket's parts at their minimum; the fixed booklet follows; the ticket counts 1", async () => {
     const shop = await lightOn(DAYS.soldOutSlotDay);
     await shop.user.click(shop.screen.getByRole("checkbox", { name: "Family ticket" }));
-    const adults = shop.screen.getByRole("spinbutton", { name: "Number of Adults (Family ticket)" }) as HTMLInputElement;
-    const children = shop.screen.getByRole("spinbutton", { name: "Number of Children (Family ticket)" }) as HTMLInputElement;
+    const adults = shop.screen.getByRole("spinbutton", {
+      name: "Number of Adults (Family ticket)",
+    }) as HTMLInputElement;
+    const children = shop.screen.getByRole("spinbutton", {
+      name: "Number of Children (Family ticket)",
+    }) as HTMLInputElement;
     expect([adults.value, children.value]).toEqual(["1", "1"]);
     expect(shop.screen.getByTestId("fixed-part").textContent).toBe("1 × Family puzzle booklet, included");
     // the minimum is the least: the parts of a chosen family cannot go to 0
-    expect((shop.screen.getByRole("button", { name: "Fewer: Adults (Family ticket)" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (shop.screen.getByRole("button", { name: "Fewer: Adults (Family ticket)" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await shop.user.click(shop.screen.getByRole("button", { name: "More: Children (Family ticket)" }));
     await shop.user.click(shop.screen.getByRole("button", { name: "More: Children (Family ticket)" }));
     expect(children.value).toBe("3");
@@ -206,14 +224,28 @@ describe("event detail: quantities and subtickets", () => {
   it("starts a group ticket's parts above 0 and prices them", async () => {
     const shop = await openEvent(102);
     const first = await waitFor(() => {
-      const b = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((x) => /, available$/.test(x.getAttribute("aria-label")!));
+      const b = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((x) =>
+        /, available$/.test(x.getAttribute("aria-label")!),
+      );
       if (!b) throw new Error("calendar not loaded");
       return b;
     });
     await shop.user.click(first);
     await shop.user.click(await shop.screen.findByRole("checkbox", { name: "Group ticket (10 people or more)" }));
-    expect((shop.screen.getByRole("spinbutton", { name: "Number of People (Group ticket (10 people or more))" }) as HTMLInputElement).value).toBe("10");
-    expect((shop.screen.getByRole("spinbutton", { name: "Number of Group leader (free) (Group ticket (10 people or more))" }) as HTMLInputElement).value).toBe("1");
+    expect(
+      (
+        shop.screen.getByRole("spinbutton", {
+          name: "Number of People (Group ticket (10 people or more))",
+        }) as HTMLInputElement
+      ).value,
+    ).toBe("10");
+    expect(
+      (
+        shop.screen.getByRole("spinbutton", {
+          name: "Number of Group leader (free) (Group ticket (10 people or more))",
+        }) as HTMLInputElement
+      ).value,
+    ).toBe("1");
     expect(shop.screen.getByTestId("selection-summary").textContent).toBe("1 ticket, total €80.00");
     shop.handle.unmount();
   });
@@ -239,9 +271,26 @@ describe("event detail: quantities and subtickets", () => {
     expect((await shop.screen.findByText("3 tickets are now in your basket.")).closest("[role=status]")).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
     const datetime = `${DAYS.soldOutSlotDay} 10:00:00`;
-    const base = { type: "ticket", eventId: 101, eventName: "Light and Shadow – Romantic Painting", datetime, date: DAYS.soldOutSlotDay, time: "10:00", vat_value: 7 };
+    const base = {
+      type: "ticket",
+      eventId: 101,
+      eventName: "Light and Shadow – Romantic Painting",
+      datetime,
+      date: DAYS.soldOutSlotDay,
+      time: "10:00",
+      vat_value: 7,
+    };
     expect(basketLines()).toEqual([
-      { ...base, key: expect.any(String), id: 1011, name: "Adult", price: 1400, count: 2, totalPrice: 2800, subtickets: [] },
+      {
+        ...base,
+        key: expect.any(String),
+        id: 1011,
+        name: "Adult",
+        price: 1400,
+        count: 2,
+        totalPrice: 2800,
+        subtickets: [],
+      },
       {
         ...base,
         key: expect.any(String),
@@ -258,8 +307,16 @@ describe("event detail: quantities and subtickets", () => {
       },
     ]);
     expect(events.map((e) => e.detail)).toEqual([
-      { item: { item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 2 }, basketCount: 1, currency: "EUR" },
-      { item: { item_id: "ticket-1014", item_name: "Family ticket", item_category: "ticket", price: 32, quantity: 1 }, basketCount: 2, currency: "EUR" },
+      {
+        item: { item_id: "ticket-1011", item_name: "Adult", item_category: "ticket", price: 14, quantity: 2 },
+        basketCount: 1,
+        currency: "EUR",
+      },
+      {
+        item: { item_id: "ticket-1014", item_name: "Family ticket", item_category: "ticket", price: 32, quantity: 1 },
+        basketCount: 2,
+        currency: "EUR",
+      },
     ]);
     expect(within(shop.screen.getByTestId("basket-link")).getByText("2")).toBeTruthy();
     // the selection starts afresh
@@ -275,7 +332,10 @@ describe("event detail: other states", () => {
     expect(shop.screen.getByText(/^The tickets are valid on every day from/)).toBeTruthy();
     const workshop = shop.screen.getAllByTestId("ticket-row")[1];
     expect(workshop.textContent).toContain("sold out");
-    expect((within(workshop).getByRole("button", { name: "More: Festival pass with lantern workshop" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(workshop).getByRole("button", { name: "More: Festival pass with lantern workshop" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     await shop.user.click(shop.screen.getByRole("button", { name: "More: Festival pass" }));
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("1 ticket is now in your basket.");
@@ -295,13 +355,23 @@ describe("event detail: other states", () => {
 
   it.each([["/tickets/999"], ["/tickets/abc"]])("says an event does not exist: %s", async (route) => {
     const shop = await renderShop({ service, route });
-    expect((await shop.screen.findByTestId("event-not-found")).textContent).toBe("We could not find this event. It may no longer be in our programme.");
+    expect((await shop.screen.findByTestId("event-not-found")).textContent).toBe(
+      "We could not find this event. It may no longer be in our programme.",
+    );
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Event not found");
     shop.handle.unmount();
   });
 
   it("offers a retry when the event cannot be loaded, and keeps the basket", async () => {
-    sessionStorage.setItem("foyer:test:basket", JSON.stringify({ v: 1, value: { lines: [{ key: "a", type: "merchandise", id: 1, name: "Poster", price: 900, totalPrice: 900, count: 1 }] } }));
+    sessionStorage.setItem(
+      "foyer:test:basket",
+      JSON.stringify({
+        v: 1,
+        value: {
+          lines: [{ key: "a", type: "merchandise", id: 1, name: "Poster", price: 900, totalPrice: 900, count: 1 }],
+        },
+      }),
+    );
     await service.fault({ endpoint: "ticket/collect/event/101", status: 500, times: 3 });
     const shop = await renderShop({ service, route: "/tickets/101" });
     await shop.screen.findByText("The event could not be loaded. Please try again.", {}, { timeout: 5000 });
@@ -313,9 +383,13 @@ describe("event detail: other states", () => {
 
   it("speaks German by default wording", async () => {
     const shop = await openEvent(101, "de");
-    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Licht und Schatten – Malerei der Romantik");
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Licht und Schatten – Malerei der Romantik",
+    );
     expect(shop.screen.getByRole("heading", { level: 2, name: "Datum wählen" })).toBeTruthy();
-    await waitFor(() => expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/ausgebucht|ausverkauft/));
+    await waitFor(() =>
+      expect(day(shop, DAYS.soldOutDay).getAttribute("aria-label")).toMatch(/ausgebucht|ausverkauft/),
+    );
     shop.handle.unmount();
   });
 });

@@ -5,7 +5,8 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 
 const service = useSandbox();
 
-const cardNames = (shop: RenderedShop) => shop.screen.queryAllByTestId("event-card").map((c) => within(c).getByRole("heading").textContent);
+const cardNames = (shop: RenderedShop) =>
+  shop.screen.queryAllByTestId("event-card").map((c) => within(c).getByRole("heading").textContent);
 
 async function list(lang: "en" | "de" = "en") {
   const shop = await renderShop({ service, route: "/tickets", lang });
@@ -26,7 +27,11 @@ describe("event list", () => {
     expect(shop.screen.getByText("5 events").getAttribute("role")).toBe("status");
     const light = shop.screen.getAllByTestId("event-card")[0];
     expect(light.textContent).toContain("Main building on Lindenplatz");
-    expect(within(light).getByRole("link", { name: "Choose tickets for Light and Shadow – Romantic Painting" }).getAttribute("href")).toContain("/en/tickets/101");
+    expect(
+      within(light)
+        .getByRole("link", { name: "Choose tickets for Light and Shadow – Romantic Painting" })
+        .getAttribute("href"),
+    ).toContain("/en/tickets/101");
     shop.handle.unmount();
   });
 
@@ -35,10 +40,15 @@ describe("event list", () => {
     ["group", { Category: "For families" }, ["City on the River", "Festival of Lights in Lindenpark"]],
     ["ticket group", { "Ticket type": "Festival passes" }, ["Festival of Lights in Lindenpark"]],
     ["venue and group", { Venue: "Harbour House", Category: "For families" }, ["City on the River"]],
-    ["venue and ticket group", { Venue: "Lindenpark Pavilion", "Ticket type": "Single tickets" }, ["Young Art – Studio Exhibition"]],
+    [
+      "venue and ticket group",
+      { Venue: "Lindenpark Pavilion", "Ticket type": "Single tickets" },
+      ["Young Art – Studio Exhibition"],
+    ],
   ])("filters by %s", async (_, choices, expected) => {
     const shop = await list();
-    for (const [label, option] of Object.entries(choices)) await shop.user.selectOptions(shop.screen.getByLabelText(label), option);
+    for (const [label, option] of Object.entries(choices))
+      await shop.user.selectOptions(shop.screen.getByLabelText(label), option);
     await waitFor(() => expect(cardNames(shop)).toEqual(expected));
     shop.handle.unmount();
   });

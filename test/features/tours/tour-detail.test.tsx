@@ -25,7 +25,8 @@ async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en") 
   return shop;
 }
 
-const timeRadio = (shop: RenderedShop, time: string) => shop.screen.getByRole("radio", { name: new RegExp(`^${time}`) }) as HTMLInputElement;
+const timeRadio = (shop: RenderedShop, time: string) =>
+  shop.screen.getByRole("radio", { name: new RegExp(`^${time}`) }) as HTMLInputElement;
 
 /** Types into a field, replacing what it held (user.clear cannot focus inside a shadow root). */
 async function replace(shop: RenderedShop, input: HTMLElement, text: string) {
@@ -36,7 +37,8 @@ async function replace(shop: RenderedShop, input: HTMLElement, text: string) {
 const setCount = (shop: RenderedShop, label: string, value: number | string) =>
   replace(shop, shop.screen.getByRole("spinbutton", { name: `Number of ${label}` }), `${value}{Enter}`);
 
-const basketLines = (): GuidedTourLine[] => JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? '{"value":{"lines":[]}}').value.lines;
+const basketLines = (): GuidedTourLine[] =>
+  JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? '{"value":{"lines":[]}}').value.lines;
 
 describe("tour detail: times", () => {
   it("selects the only time of a date automatically", async () => {
@@ -53,8 +55,11 @@ describe("tour detail: times", () => {
     await shop.user.click(timeRadio(shop, "15:00"));
     expect(timeRadio(shop, "15:00").checked).toBe(true);
     const next = addDays(first, 1);
-    const label = new RegExp(`^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`);
-    if (next.getMonth() !== first.getMonth()) await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const label = new RegExp(
+      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`,
+    );
+    if (next.getMonth() !== first.getMonth())
+      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     await shop.user.click(await shop.screen.findByRole("button", { name: label }));
     await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(next)}` });
     await waitFor(() => expect(timeRadio(shop, "15:00").checked).toBe(true));
@@ -84,7 +89,9 @@ describe("tour detail: times", () => {
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
     expect((within(calendar).getByRole("button", { name: "Previous month" }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(calendar).getAllByRole("button", { name: /, available$/ }).length).toBeGreaterThan(0),
+    );
     for (const endpoint of todays) expect((await service.call(`en/${endpoint}`)).status).toBe(404);
     shop.handle.unmount();
   });
@@ -93,7 +100,9 @@ describe("tour detail: times", () => {
     const shop = await openTour(105, new Date());
     const alert = await shop.screen.findByText(/does not take place or is sold out/);
     const next = formatDate(addDays(new Date(), 3));
-    expect(alert.textContent).toBe(`This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`);
+    expect(alert.textContent).toBe(
+      `This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`,
+    );
     expect(shop.screen.queryAllByRole("radio")).toEqual([]);
     // the shown month is not loaded again for a date inside it: this fault stays unused
     const { start, end } = monthRange(new Date());
@@ -119,7 +128,9 @@ describe("tour detail: counts and warnings", () => {
       "You have chosen fewer admission tickets (1) than places (2). Please choose one ticket for each place.",
     );
     await setCount(shop, "Reduced", 2);
-    expect(shop.screen.getByRole("alert").textContent).toMatch(/^You have chosen more admission tickets \(3\) than places \(2\)/);
+    expect(shop.screen.getByRole("alert").textContent).toMatch(
+      /^You have chosen more admission tickets \(3\) than places \(2\)/,
+    );
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(basketLines()).toEqual([]);
     await setCount(shop, "Reduced", 1);
@@ -128,7 +139,9 @@ describe("tour detail: counts and warnings", () => {
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect((await shop.screen.findByText("The tour is now in your basket.")).closest("[role=status]")).toBeTruthy();
     expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
-    expect(basketLines()).toMatchObject([{ type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" }]);
+    expect(basketLines()).toMatchObject([
+      { type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" },
+    ]);
     expect(shop.screen.getByTestId("basket-link").textContent).toContain("1");
     shop.handle.unmount();
   });
@@ -165,7 +178,9 @@ describe("tour detail: counts and warnings", () => {
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("The tour is now in your basket.");
     await setCount(shop, "Tour fee", 4);
-    expect((await shop.screen.findByText(/You are trying to book/)).textContent).toBe("You are trying to book 4 places, but only 3 are available.");
+    expect((await shop.screen.findByText(/You are trying to book/)).textContent).toBe(
+      "You are trying to book 4 places, but only 3 are available.",
+    );
     shop.handle.unmount();
   });
 
@@ -176,17 +191,33 @@ describe("tour detail: counts and warnings", () => {
     expect(shop.screen.getByText("Tour per person: €3.00 per ticket, on top of the ticket price.")).toBeTruthy();
     expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour per person" })).toBeNull();
     await setCount(shop, "Adult", 1);
-    expect((await shop.screen.findByRole("alert")).textContent).toBe("Please book at least 2 participants (you have chosen 1).");
+    expect((await shop.screen.findByRole("alert")).textContent).toBe(
+      "Please book at least 2 participants (you have chosen 1).",
+    );
     await setCount(shop, "Family ticket: Child (6–17)", 2);
     expect(shop.screen.queryByRole("alert")).toBeNull();
     expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€27.00");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("The tour is now in your basket.");
     const [line] = basketLines();
-    expect(line).toMatchObject({ single_ticketing: 1, totalCount: 3, count: 3, price: 900, priceId: 41, totalPrice: 2700 });
+    expect(line).toMatchObject({
+      single_ticketing: 1,
+      totalCount: 3,
+      count: 3,
+      price: 900,
+      priceId: 41,
+      totalPrice: 2700,
+    });
     expect(line.tickets).toEqual([
       { id: 42, name: "Adult", price: 1000, count: 1, vat_value: 7 },
-      { id: 44, name: "Family ticket", price: 800, count: 1, vat_value: 7, subtickets: [{ id: 442, name: "Child (6–17)", price: 400, count: 2, vat_value: 7 }] },
+      {
+        id: 44,
+        name: "Family ticket",
+        price: 800,
+        count: 1,
+        vat_value: 7,
+        subtickets: [{ id: 442, name: "Child (6–17)", price: 400, count: 2, vat_value: 7 }],
+      },
     ]);
     shop.handle.unmount();
   });
@@ -215,7 +246,15 @@ describe("tour detail: group questions", () => {
     await shop.screen.findByText("The tour is now in your basket.");
 
     const [line] = basketLines();
-    expect(line).toMatchObject({ type: "guidedTour", tourId: 103, book_complete_tour: 1, tickets: [], totalPrice: 9000, price: 9000, priceId: 31 });
+    expect(line).toMatchObject({
+      type: "guidedTour",
+      tourId: 103,
+      book_complete_tour: 1,
+      tickets: [],
+      totalPrice: 9000,
+      price: 9000,
+      priceId: 31,
+    });
     expect(buildCart(basketLines()).items).toEqual([
       {
         type: "guidedTour",
@@ -244,16 +283,29 @@ describe("tour detail: group questions", () => {
     const shop = await openTour(103, day);
     await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
     // three tours left that day: not "few places left", which would be true of every day
-    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
-    expect(within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", { name: `${name}, available` })).toBeTruthy();
+    const name = new Intl.DateTimeFormat("en-IE", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(day);
+    expect(
+      within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", {
+        name: `${name}, available`,
+      }),
+    ).toBeTruthy();
     expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:002 tours left");
     await setCount(shop, "Group tour, 60 minutes", 2);
     await setCount(shop, "Group tour, 90 minutes", 1);
-    expect((await shop.screen.findByRole("alert")).textContent).toBe("You are trying to book 3 tours, but only 2 are available.");
+    expect((await shop.screen.findByRole("alert")).textContent).toBe(
+      "You are trying to book 3 tours, but only 2 are available.",
+    );
     // at 13:00 only the 60-minute tour is offered, once
     await shop.user.click(timeRadio(shop, "13:00"));
     expect(shop.screen.queryByRole("spinbutton", { name: "Number of Group tour, 90 minutes" })).toBeNull();
-    expect(shop.screen.getByRole("alert").textContent).toBe("You are trying to book 2 tours, but only 1 are available.");
+    expect(shop.screen.getByRole("alert").textContent).toBe(
+      "You are trying to book 2 tours, but only 1 are available.",
+    );
     shop.handle.unmount();
   });
 });
@@ -284,8 +336,14 @@ describe("tour detail: states", () => {
     const shop = await openTour(102, null);
     expect(await shop.screen.findByText("Loading dates…")).toBeTruthy();
     const day = dayAhead(3);
-    const name = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
-    if (day.getMonth() !== new Date().getMonth()) await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const name = new Intl.DateTimeFormat("en-IE", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(day);
+    if (day.getMonth() !== new Date().getMonth())
+      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     const button = await shop.screen.findByRole("button", { name: `${name}, available` }, { timeout: 5000 });
     expect(shop.screen.queryByText("Loading dates…")).toBeNull();
     await service.fault({ endpoint: "tour", delay: 1500 });
@@ -314,12 +372,21 @@ describe("tour detail: states", () => {
 
   it("marks sold-out days in the calendar", async () => {
     const shop = await openTour(105, addDays(new Date(), 3));
-    const today = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-IE", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
-    await waitFor(() => expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0),
+    );
     // a sold-out day cannot be picked
-    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ })) expect(b.getAttribute("aria-disabled")).toBe("true");
-    if (addDays(new Date(), 3).getMonth() === new Date().getMonth()) expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
+    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ }))
+      expect(b.getAttribute("aria-disabled")).toBe("true");
+    if (addDays(new Date(), 3).getMonth() === new Date().getMonth())
+      expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
     shop.handle.unmount();
   });
 
@@ -328,7 +395,9 @@ describe("tour detail: states", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(addDays(new Date(), 120));
     const shop = await renderShop({ service, route: "/guided-tours/101" });
-    await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), {
+      timeout: 5000,
+    });
     expect(shop.screen.queryByRole("group", { name: "Choose a date" })).toBeNull();
     shop.handle.unmount();
   });

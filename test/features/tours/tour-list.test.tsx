@@ -9,7 +9,8 @@ import { loadLanguage } from "../../../scripts/catalogs.mjs";
 
 const service = useSandbox();
 
-const cardIds = (shop: RenderedShop) => shop.screen.queryAllByTestId(/^tour-\d+$/).map((c) => Number(c.dataset.testid!.slice(5)));
+const cardIds = (shop: RenderedShop) =>
+  shop.screen.queryAllByTestId(/^tour-\d+$/).map((c) => Number(c.dataset.testid!.slice(5)));
 
 async function openList(lang: (typeof LANGUAGES)[number] = "en") {
   const shop = await renderShop({ service, route: "/guided-tours", lang });
@@ -27,7 +28,9 @@ describe("guided tour list", () => {
     expect(card.getByText("from €4.00")).toBeTruthy();
     expect(card.getByText("up to 25 participants")).toBeTruthy();
     expect(within(shop.screen.getByTestId("tour-104")).getByText("from €3.00 per person")).toBeTruthy();
-    expect(card.getByRole("link", { name: "Choose a date: Highlights of the collection" }).getAttribute("href")).toBe("/en/guided-tours/101");
+    expect(card.getByRole("link", { name: "Choose a date: Highlights of the collection" }).getAttribute("href")).toBe(
+      "/en/guided-tours/101",
+    );
     shop.handle.unmount();
   });
 
@@ -50,7 +53,9 @@ describe("guided tour list", () => {
     await select("Day", inThree);
     expect(cardIds(shop)).toEqual([105]);
     // the chosen day goes with the link to the tour
-    expect(shop.screen.getByRole("link", { name: "Walk through the sculpture garden" }).getAttribute("href")).toBe(`/en/guided-tours/105?date=${inThree}`);
+    expect(shop.screen.getByRole("link", { name: "Walk through the sculpture garden" }).getAttribute("href")).toBe(
+      `/en/guided-tours/105?date=${inThree}`,
+    );
     shop.handle.unmount();
   });
 
@@ -60,16 +65,40 @@ describe("guided tour list", () => {
     expect(options).toEqual(["", ...[0, 1, 2, 3, 4].map((n) => toKeyDate(addDays(new Date(), n)))]);
     // the garden tour runs in three and in four days only: two flags with their own dates
     await shop.user.selectOptions(shop.screen.getByLabelText("Tour language"), "fr");
-    const flags = within(within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" })).getAllByRole("listitem");
-    expect(flags.map((f) => f.textContent!.split(", ")[1])).toEqual([3, 4].map((n) => formatDate(addDays(new Date(), n))));
+    const flags = within(
+      within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" }),
+    ).getAllByRole("listitem");
+    expect(flags.map((f) => f.textContent!.split(", ")[1])).toEqual(
+      [3, 4].map((n) => formatDate(addDays(new Date(), n))),
+    );
     shop.handle.unmount();
   });
 
   it("shows how many bookings of a tour the basket holds", async () => {
-    const line = { key: "a", type: "guidedTour", id: 104, tourId: 104, name: "Family tour", price: 600, totalPrice: 2600, count: 2, totalCount: 2, single_ticketing: 1, datetime: "2030-01-01 11:30:00" };
-    sessionStorage.setItem("foyer:test:basket", JSON.stringify({ v: 1, value: { lines: [line, { ...line, key: "b" }], requestInvoice: true, cartId: null, externalDocumentNumber: "" } }));
+    const line = {
+      key: "a",
+      type: "guidedTour",
+      id: 104,
+      tourId: 104,
+      name: "Family tour",
+      price: 600,
+      totalPrice: 2600,
+      count: 2,
+      totalCount: 2,
+      single_ticketing: 1,
+      datetime: "2030-01-01 11:30:00",
+    };
+    sessionStorage.setItem(
+      "foyer:test:basket",
+      JSON.stringify({
+        v: 1,
+        value: { lines: [line, { ...line, key: "b" }], requestInvoice: true, cartId: null, externalDocumentNumber: "" },
+      }),
+    );
     const shop = await openList();
-    expect(within(shop.screen.getByTestId("tour-104")).getByText("2 bookings of this tour in your basket")).toBeTruthy();
+    expect(
+      within(shop.screen.getByTestId("tour-104")).getByText("2 bookings of this tour in your basket"),
+    ).toBeTruthy();
     expect(within(shop.screen.getByTestId("tour-101")).queryByText(/in your basket/)).toBeNull();
     shop.handle.unmount();
   });

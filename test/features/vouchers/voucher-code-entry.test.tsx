@@ -44,8 +44,12 @@ describe("voucher code entry", () => {
     const shop = await renderShop({ service, route: "/vouchers" });
     await check(shop, "GIFT-VALID-50");
     // a GET is tried three times (with back-off) before it fails
-    expect((await within(result(shop)).findByRole("alert", {}, { timeout: 4000 })).textContent).toBe("The code could not be checked. Please try again later.");
-    expect((shop.screen.getByRole("textbox", { name: "Voucher code" }) as HTMLInputElement).value).toBe("GIFT-VALID-50");
+    expect((await within(result(shop)).findByRole("alert", {}, { timeout: 4000 })).textContent).toBe(
+      "The code could not be checked. Please try again later.",
+    );
+    expect((shop.screen.getByRole("textbox", { name: "Voucher code" }) as HTMLInputElement).value).toBe(
+      "GIFT-VALID-50",
+    );
     shop.handle.unmount();
   });
 
@@ -59,13 +63,21 @@ describe("voucher code entry", () => {
   it("trims the code, shows it valid with its available amount and adds it once as a negative amount", async () => {
     const shop = await renderShop({ service, route: "/vouchers" });
     await check(shop, "  GIFT-PARTLY-30  ");
-    expect(await within(result(shop)).findByText("Gift voucher GIFT-PARTLY-30 is valid. Available amount: €30.00")).toBeTruthy();
+    expect(
+      await within(result(shop)).findByText("Gift voucher GIFT-PARTLY-30 is valid. Available amount: €30.00"),
+    ).toBeTruthy();
     const events: unknown[] = [];
     shop.host.addEventListener("foyer:basket-add", (e) => events.push((e as CustomEvent).detail));
     await shop.user.click(within(result(shop)).getByRole("button", { name: "Add code to basket" }));
 
-    expect(await within(result(shop)).findByText("The code GIFT-PARTLY-30 is in your basket. Up to €30.00 will be taken off your total.")).toBeTruthy();
-    expect(storedLines()).toMatchObject([{ type: "voucherCode", barcode: "GIFT-PARTLY-30", amount: 3000, price: -3000, totalPrice: -3000, count: 1 }]);
+    expect(
+      await within(result(shop)).findByText(
+        "The code GIFT-PARTLY-30 is in your basket. Up to €30.00 will be taken off your total.",
+      ),
+    ).toBeTruthy();
+    expect(storedLines()).toMatchObject([
+      { type: "voucherCode", barcode: "GIFT-PARTLY-30", amount: 3000, price: -3000, totalPrice: -3000, count: 1 },
+    ]);
     expect(events).toMatchObject([{ item: { item_category: "voucherCode", price: -30 }, basketCount: 1 }]);
 
     // the same code again: found valid, but not added twice

@@ -6,7 +6,8 @@ import { storedLines } from "../merchandise/stored-basket";
 
 const service = useSandbox();
 
-const amountField = (shop: RenderedShop) => shop.screen.getByRole("textbox", { name: /Amount in euros/ }) as HTMLInputElement;
+const amountField = (shop: RenderedShop) =>
+  shop.screen.getByRole("textbox", { name: /Amount in euros/ }) as HTMLInputElement;
 
 /** Types into the amount field and leaves it (user-event cannot clear inside happy-dom's shadow root). */
 async function enter(shop: RenderedShop, text: string) {
@@ -30,9 +31,13 @@ describe("voucher list", () => {
       "Gift voucher €100",
       "Voucher, amount of your choice",
     ]);
-    expect(gifts.getByRole("link", { name: "Voucher, amount of your choice" }).closest("li")!.textContent).toContain("Amount of your choice");
+    expect(gifts.getByRole("link", { name: "Voucher, amount of your choice" }).closest("li")!.textContent).toContain(
+      "Amount of your choice",
+    );
     const experiences = within(shop.screen.getByRole("list", { name: "Experience vouchers" }));
-    expect(experiences.getByRole("link", { name: "Advent evening at the museum" }).closest("li")!.textContent).toContain("Out of stock");
+    expect(
+      experiences.getByRole("link", { name: "Advent evening at the museum" }).closest("li")!.textContent,
+    ).toContain("Out of stock");
     // the voucher whose sale has ended is not offered
     expect(shop.screen.queryByText("Summer night in the garden")).toBeNull();
     shop.handle.unmount();
@@ -48,7 +53,9 @@ describe("voucher", () => {
     expect(shop.screen.getByText("Total: €100.00")).toBeTruthy();
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(await shop.screen.findByText("2 vouchers were added to your basket.")).toBeTruthy();
-    expect(storedLines()).toMatchObject([{ type: "voucher", id: 2, price: 5000, totalPrice: 10000, count: 2, variable_amount: false }]);
+    expect(storedLines()).toMatchObject([
+      { type: "voucher", id: 2, price: 5000, totalPrice: 10000, count: 2, variable_amount: false },
+    ]);
     shop.handle.unmount();
   });
 
@@ -67,7 +74,9 @@ describe("voucher", () => {
     await waitFor(() => expect(amountField(shop).value).toBe(shown));
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("The voucher was added to your basket.");
-    expect(storedLines()).toMatchObject([{ type: "voucher", id: 4, price: minor, totalPrice: minor, count: 1, variable_amount: true }]);
+    expect(storedLines()).toMatchObject([
+      { type: "voucher", id: 4, price: minor, totalPrice: minor, count: 1, variable_amount: true },
+    ]);
     shop.handle.unmount();
   });
 

@@ -13,7 +13,14 @@ export function AttributesGate({ children }: { children: (attr: CustomerAttribut
   if (state.status === "loading") return <Spinner />;
   if (state.status === "failed")
     return (
-      <Alert tone="danger" action={<Button variant="secondary" small onClick={retry}>{t("common.retry")}</Button>}>
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="secondary" small onClick={retry}>
+            {t("common.retry")}
+          </Button>
+        }
+      >
         {t("account.attributesFailed")}
       </Alert>
     );

@@ -62,7 +62,11 @@ export function CustomerFields({ form, attr }: { form: CustomerForm; attr: Custo
       )}
       {rules.password.visible && (
         <>
-          {text("password", { type: "password", autoComplete: "new-password", hint: t("account.passwordHint", { min: MIN_PASSWORD_LENGTH }) })}
+          {text("password", {
+            type: "password",
+            autoComplete: "new-password",
+            hint: t("account.passwordHint", { min: MIN_PASSWORD_LENGTH }),
+          })}
           <TextField
             label={t(FIELD_LABELS.passwordRepeat)}
             type="password"
@@ -94,15 +98,29 @@ export function CustomerFields({ form, attr }: { form: CustomerForm; attr: Custo
         ),
       )}
       {rules.send_invoice.visible && (
-        <CheckboxField label={t(FIELD_LABELS.send_invoice)} checked={values.send_invoice} onChange={(e) => form.setInvoice(e.target.checked)} />
+        <CheckboxField
+          label={t(FIELD_LABELS.send_invoice)}
+          checked={values.send_invoice}
+          onChange={(e) => form.setInvoice(e.target.checked)}
+        />
       )}
       {rules.shipping.visible && (
         <>
-          <CheckboxField label={t("account.deliverElsewhere")} checked={values.shipping !== null} onChange={(e) => form.toggleShipping(e.target.checked)} />
+          <CheckboxField
+            label={t("account.deliverElsewhere")}
+            checked={values.shipping !== null}
+            onChange={(e) => form.toggleShipping(e.target.checked)}
+          />
           {values.shipping && (
             <fieldset>
               <legend>{t("account.deliveryAddress")}</legend>
-              <DeliveryFields values={values.shipping} errors={errors} countries={countries} onChange={form.setShipping} onBlur={form.blur} />
+              <DeliveryFields
+                values={values.shipping}
+                errors={errors}
+                countries={countries}
+                onChange={form.setShipping}
+                onBlur={form.blur}
+              />
             </fieldset>
           )}
         </>

@@ -39,7 +39,13 @@ export function DeliveryFields({ values, errors, countries, onChange, onBlur }: 
           onBlur: () => onBlur?.(key),
         };
         return f === "country" ? (
-          <SelectField key={f} {...common} options={countries} placeholder={t("account.choose")} onChange={(e) => onChange(f, e.target.value)} />
+          <SelectField
+            key={f}
+            {...common}
+            options={countries}
+            placeholder={t("account.choose")}
+            onChange={(e) => onChange(f, e.target.value)}
+          />
         ) : (
           <TextField key={f} {...common} onChange={(e) => onChange(f, e.target.value)} />
         );

@@ -5,5 +5,6 @@ import { errorMessage } from "../messages";
 
 export function useFieldErrors(errors: FieldErrors) {
   const t = useT();
-  return (field: string): string[] | undefined => errors[field]?.map((code) => t(errorMessage(code), { min: MIN_PASSWORD_LENGTH }));
+  return (field: string): string[] | undefined =>
+    errors[field]?.map((code) => t(errorMessage(code), { min: MIN_PASSWORD_LENGTH }));
 }

@@ -7,5 +7,7 @@ export type Problem = "missing" | "invalid" | null;
 export function FormProblem({ problem }: { problem: Problem }) {
   const t = useT();
   if (!problem) return null;
-  return <Alert tone="danger">{t(problem === "missing" ? "account.form.fillRequired" : "account.form.correctErrors")}</Alert>;
+  return (
+    <Alert tone="danger">{t(problem === "missing" ? "account.form.fillRequired" : "account.form.correctErrors")}</Alert>
+  );
 }

@@ -47,14 +47,33 @@ export function Login() {
   return (
     <Page title={t("route.login")}>
       {unauthorized && <Alert tone="warning">{t("account.login.unauthorized")}</Alert>}
-      <form className={s.form} onSubmit={submit} noValidate aria-describedby={problem ? "foyer-login-problem" : undefined}>
+      <form
+        className={s.form}
+        onSubmit={submit}
+        noValidate
+        aria-describedby={problem ? "foyer-login-problem" : undefined}
+      >
         {problem && (
           <div id="foyer-login-problem">
             <Alert tone="danger">{t(problem === "wrong" ? "account.login.wrong" : "account.error.fillAll")}</Alert>
           </div>
         )}
-        <TextField label={t("account.field.email")} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={t("account.field.password")} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label={t("account.field.email")}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t("account.field.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className={s.actions}>
           <Button type="submit" disabled={busy}>
             {t("account.login.submit")}

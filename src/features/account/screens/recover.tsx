@@ -58,7 +58,8 @@ export function Recover({ params }: RouteProps) {
     <Page title={t("route.recover")}>
       {failed && (
         <Alert tone="danger">
-          {t("account.recover.failed")} <Link href={paths.forgotPassword.href()}>{t("account.recover.requestAgain")}</Link>
+          {t("account.recover.failed")}{" "}
+          <Link href={paths.forgotPassword.href()}>{t("account.recover.requestAgain")}</Link>
         </Alert>
       )}
       <form className={s.form} onSubmit={submit} noValidate>

@@ -47,7 +47,12 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
   const account = useAccount();
   const { options } = useEmbed();
   // the host page may prefill the guest's name and e-mail (data-email, data-fname, data-lname)
-  const initial = { ...EMPTY_VALUES, email: options.email ?? "", fname: options.fname ?? "", lname: options.lname ?? "" };
+  const initial = {
+    ...EMPTY_VALUES,
+    email: options.email ?? "",
+    fname: options.fname ?? "",
+    lname: options.lname ?? "",
+  };
   // a guest has no password: the blur check must not blame the missing one
   const form = useCustomerForm({
     mode: "guest",

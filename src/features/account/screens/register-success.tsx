@@ -13,7 +13,9 @@ export function RegisterSuccess() {
   const name = useSession((s) => s.customer?.fname ?? "");
   return (
     <Page title={t("route.registerSuccess")}>
-      <Alert tone="success">{name ? t("account.registerSuccess.textNamed", { name }) : t("account.registerSuccess.text")}</Alert>
+      <Alert tone="success">
+        {name ? t("account.registerSuccess.textNamed", { name }) : t("account.registerSuccess.text")}
+      </Alert>
       <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
     </Page>
   );

@@ -5,7 +5,13 @@ import { useEmbed, useShell } from "../../../stores/context";
 import { updateCustomer } from "../../../api/account";
 import type { Customer, CustomerAttributes } from "../../../api/customer";
 import { ApiError } from "../../../api/errors";
-import { EMPTY_SHIPPING, SHIPPING_FIELDS, countryOptions, customerToValues, type ShippingValues } from "../../../domain/account-form";
+import {
+  EMPTY_SHIPPING,
+  SHIPPING_FIELDS,
+  countryOptions,
+  customerToValues,
+  type ShippingValues,
+} from "../../../domain/account-form";
 import { formProblem, requiredErrors, type FieldErrors } from "../../../domain/account-validation";
 import { Button } from "../../../ui/Button";
 import { CheckboxField } from "../../../ui/Field";
@@ -24,7 +30,9 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
   const account = useAccount();
   const initial = customerToValues(customer).shipping;
   const [same, setSame] = useState(initial === null);
-  const [values, setValues] = useState<ShippingValues>(initial ?? { ...EMPTY_SHIPPING, country: customer.addrBilling?.country ?? "" });
+  const [values, setValues] = useState<ShippingValues>(
+    initial ?? { ...EMPTY_SHIPPING, country: customer.addrBilling?.country ?? "" },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
@@ -38,12 +46,22 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const missing = same ? {} : requiredErrors(SHIPPING_FIELDS.filter((f) => !values[f].trim()).map((f) => `shipping.${f}`));
+    const missing = same
+      ? {}
+      : requiredErrors(SHIPPING_FIELDS.filter((f) => !values[f].trim()).map((f) => `shipping.${f}`));
     if (Object.keys(missing).length) return show(missing);
     show({});
     setBusy(true);
     try {
-      const shipping = same ? null : { ...values, name: values.name.trim(), street: values.street.trim(), zip: values.zip.trim(), city: values.city.trim() };
+      const shipping = same
+        ? null
+        : {
+            ...values,
+            name: values.name.trim(),
+            street: values.street.trim(),
+            zip: values.zip.trim(),
+            city: values.city.trim(),
+          };
       stores.session.getState().setCustomer(await updateCustomer(account.api, { shipping }));
       account.toast("USER_SETTINGS_SAVED", "success");
     } catch (error) {
@@ -55,7 +73,11 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
   return (
     <form ref={ref} className={s.form} onSubmit={submit} noValidate>
       <FormProblem problem={problem} />
-      <CheckboxField label={t("account.settings.sameAsBilling")} checked={same} onChange={(e) => setSame(e.target.checked)} />
+      <CheckboxField
+        label={t("account.settings.sameAsBilling")}
+        checked={same}
+        onChange={(e) => setSame(e.target.checked)}
+      />
       {!same && (
         <DeliveryFields
           values={values}

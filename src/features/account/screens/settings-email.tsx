@@ -42,7 +42,11 @@ export function EmailSettings({ email }: { email: string }) {
     setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
     setErrors(
       own === "FILL_ALL"
-        ? Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, ["REQUIRED"]]))
+        ? Object.fromEntries(
+            Object.entries(values)
+              .filter(([, v]) => !v.trim())
+              .map(([k]) => [k, ["REQUIRED"]]),
+          )
         : own && own in AT_FIELD
           ? { [AT_FIELD[own as keyof typeof AT_FIELD]]: [own] }
           : {},
@@ -68,7 +72,12 @@ export function EmailSettings({ email }: { email: string }) {
       {message && <Alert tone="danger">{message}</Alert>}
       <TextField label={t("account.field.newEmail")} type="email" autoComplete="email" {...field("email")} />
       <TextField label={t("account.field.emailRepeat")} type="email" autoComplete="email" {...field("repeat")} />
-      <TextField label={t("account.field.password")} type="password" autoComplete="current-password" {...field("password")} />
+      <TextField
+        label={t("account.field.password")}
+        type="password"
+        autoComplete="current-password"
+        {...field("password")}
+      />
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           {t("account.settings.changeEmail")}

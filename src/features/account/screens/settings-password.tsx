@@ -40,7 +40,11 @@ export function PasswordSettings() {
     setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
     setErrors(
       own === "FILL_ALL"
-        ? Object.fromEntries(Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => [k, ["REQUIRED"]]))
+        ? Object.fromEntries(
+            Object.entries(values)
+              .filter(([, v]) => !v.trim())
+              .map(([k]) => [k, ["REQUIRED"]]),
+          )
         : own
           ? { [own === "PASSWORD_TOO_SHORT" ? "next" : "repeat"]: [own] }
           : {},
@@ -53,7 +57,8 @@ export function PasswordSettings() {
       setValues(EMPTY);
     } catch (error) {
       account.toast("AUTH_PASSWORD_CHANGE_FAILED", "danger");
-      if (error instanceof ApiError && error.status === 422) setErrors({ current: error.fields._po ?? [], next: error.fields._pn ?? [] });
+      if (error instanceof ApiError && error.status === 422)
+        setErrors({ current: error.fields._po ?? [], next: error.fields._pn ?? [] });
     }
     setBusy(false);
   }
@@ -62,7 +67,12 @@ export function PasswordSettings() {
     <form className={s.form} onSubmit={submit} noValidate>
       {message && <Alert tone="danger">{message}</Alert>}
       <TextField label={t("account.field.currentPassword")} autoComplete="current-password" {...field("current")} />
-      <TextField label={t("account.field.newPassword")} autoComplete="new-password" hint={t("account.passwordHint", { min: MIN_PASSWORD_LENGTH })} {...field("next")} />
+      <TextField
+        label={t("account.field.newPassword")}
+        autoComplete="new-password"
+        hint={t("account.passwordHint", { min: MIN_PASSWORD_LENGTH })}
+        {...field("next")}
+      />
       <TextField label={t("account.field.passwordRepeat")} autoComplete="new-password" {...field("repeat")} />
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>

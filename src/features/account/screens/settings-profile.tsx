@@ -21,7 +21,12 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
   const s = useStyles(accountStyles);
   const { stores } = useEmbed();
   const account = useAccount();
-  const form = useCustomerForm({ mode: "profile", attr, initial: customerToValues(customer), check: (c) => validateUpdate(account.api, c) });
+  const form = useCustomerForm({
+    mode: "profile",
+    attr,
+    initial: customerToValues(customer),
+    check: (c) => validateUpdate(account.api, c),
+  });
   const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
   async function submit(e: FormEvent) {

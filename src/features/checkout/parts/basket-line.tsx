@@ -26,29 +26,41 @@ function Details({ line }: { line: Line }) {
   const t = useT();
   const { money, keyDate } = useFormat();
   const rows: string[] = [];
-  const when = (date: string, time: string) => (time ? t("checkout.line.when", { date: keyDate(date), time }) : keyDate(date));
+  const when = (date: string, time: string) =>
+    time ? t("checkout.line.when", { date: keyDate(date), time }) : keyDate(date);
   switch (line.type) {
     case "ticket":
       if (line.eventName && line.eventName !== line.name) rows.push(line.eventName);
-      rows.push(when(line.date, line.time), t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
-      for (const p of parts(line.subtickets)) rows.push(t("checkout.line.part", { count: p.count * line.count, name: p.name }));
+      rows.push(
+        when(line.date, line.time),
+        t("checkout.line.quantity", { count: line.count, price: money(line.price) }),
+      );
+      for (const p of parts(line.subtickets))
+        rows.push(t("checkout.line.part", { count: p.count * line.count, name: p.name }));
       break;
     case "guidedTour":
       rows.push(when(line.date, line.time));
-      for (const p of [...parts(line.tours), ...parts(line.tickets)]) rows.push(t("checkout.line.part", { count: p.count, name: p.name }));
+      for (const p of [...parts(line.tours), ...parts(line.tickets)])
+        rows.push(t("checkout.line.part", { count: p.count, name: p.name }));
       break;
     case "dayTicket":
       rows.push(keyDate(line.date), t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
       break;
     case "voucherCode":
-      rows.push(t("checkout.line.code", { code: line.barcode }), t("checkout.line.codeLeft", { amount: money(line.remaining ?? line.amount) }));
+      rows.push(
+        t("checkout.line.code", { code: line.barcode }),
+        t("checkout.line.codeLeft", { amount: money(line.remaining ?? line.amount) }),
+      );
       break;
     default:
       rows.push(t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
       if (line.type === "annualPass" && line.owners.length)
-        rows.push(t("checkout.line.owners", { names: line.owners.map((o) => `${o.fname} ${o.lname}`.trim()).join(", ") }));
+        rows.push(
+          t("checkout.line.owners", { names: line.owners.map((o) => `${o.fname} ${o.lname}`.trim()).join(", ") }),
+        );
   }
-  for (const tax of lineTaxes(line)) if (tax.rate > 0) rows.push(t("checkout.line.vat", { rate: tax.rate, amount: money(tax.tax) }));
+  for (const tax of lineTaxes(line))
+    if (tax.rate > 0) rows.push(t("checkout.line.vat", { rate: tax.rate, amount: money(tax.tax) }));
   return (
     <>
       {rows.map((r, i) => (
@@ -83,7 +95,13 @@ export function BasketLine({ line, allocated, flagged, onRemove }: BasketLinePro
       </div>
       <p className={s.amount}>{money(amount)}</p>
       {onRemove && (
-        <Button variant="quiet" small className={s.remove} aria-label={t("checkout.removeLine", { name: lineLabel(line) })} onClick={() => onRemove(line)}>
+        <Button
+          variant="quiet"
+          small
+          className={s.remove}
+          aria-label={t("checkout.removeLine", { name: lineLabel(line) })}
+          onClick={() => onRemove(line)}
+        >
           {t("checkout.remove")}
         </Button>
       )}

@@ -50,7 +50,13 @@ export function BasketLines({ readOnly = false }: { readOnly?: boolean }) {
       </div>
       <ul className={s.list}>
         {lines.map((line) => (
-          <BasketLine key={line.key} line={line} allocated={vouchers.get(line.key)} flagged={line.key === flaggedKey} onRemove={readOnly ? undefined : setRemoving} />
+          <BasketLine
+            key={line.key}
+            line={line}
+            allocated={vouchers.get(line.key)}
+            flagged={line.key === flaggedKey}
+            onRemove={readOnly ? undefined : setRemoving}
+          />
         ))}
       </ul>
       <ConfirmDialog

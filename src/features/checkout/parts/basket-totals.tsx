@@ -38,7 +38,11 @@ export function BasketTotals() {
           <tr>
             <th scope="row">{t("checkout.shipping")}</th>
             <td className={shipping === null ? s.muted : undefined}>
-              {shipping !== null ? money(shipping) : shippingError ? t("checkout.shippingNone") : t("checkout.shippingLater")}
+              {shipping !== null
+                ? money(shipping)
+                : shippingError
+                  ? t("checkout.shippingNone")
+                  : t("checkout.shippingLater")}
             </td>
           </tr>
         )}

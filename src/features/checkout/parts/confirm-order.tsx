@@ -15,7 +15,9 @@ export function ConfirmOrder() {
   const [, navigate] = useLocation();
   return (
     <div className={s.actions}>
-      <Button onClick={() => navigate(paths.checkoutSuccess.href() + (search ? `?${search}` : ""), { replace: true })}>{t("checkout.orderNow")}</Button>
+      <Button onClick={() => navigate(paths.checkoutSuccess.href() + (search ? `?${search}` : ""), { replace: true })}>
+        {t("checkout.orderNow")}
+      </Button>
     </div>
   );
 }

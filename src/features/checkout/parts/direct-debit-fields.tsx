@@ -12,7 +12,15 @@ const ERRORS: Record<string, MessageId> = {
   "iban:invalid": "checkout.ibanInvalid",
 };
 
-export function DirectDebitFields({ value, errors, onChange }: { value: DirectDebit; errors: DirectDebitErrors; onChange: (v: DirectDebit) => void }) {
+export function DirectDebitFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: DirectDebit;
+  errors: DirectDebitErrors;
+  onChange: (v: DirectDebit) => void;
+}) {
   const s = useStyles(checkoutStyles);
   const t = useT();
   const error = (field: keyof DirectDebit) => (errors[field] ? [t(ERRORS[`${field}:${errors[field]}`])] : undefined);

@@ -2,7 +2,13 @@
 // customer), direct debit data, terms and privacy, and the pay button, which never sends twice.
 import { useState, type FormEvent } from "react";
 import type { Order } from "../../../api/orders";
-import { directDebitErrors, offeredPaymentTypes, paymentKind, type DirectDebit, type PayartId } from "../../../domain/payment";
+import {
+  directDebitErrors,
+  offeredPaymentTypes,
+  paymentKind,
+  type DirectDebit,
+  type PayartId,
+} from "../../../domain/payment";
 import { useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
@@ -41,9 +47,20 @@ export function PayOrder({ order }: { order: Order }) {
     <section className={s.section} aria-labelledby="foyer-pay-order">
       <h2 id="foyer-pay-order">{t("checkout.paymentTitle")}</h2>
       <form onSubmit={submit} noValidate>
-        <PaymentTypes types={types} value={payart} onChange={setPayart} error={attempted && payart === null ? t("checkout.choosePayment") : undefined} />
-        {payart !== null && paymentKind(payart) === "directDebit" && <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />}
-        <TermsField checked={terms} onChange={setTerms} error={attempted && !terms ? t("checkout.termsRequired") : undefined} />
+        <PaymentTypes
+          types={types}
+          value={payart}
+          onChange={setPayart}
+          error={attempted && payart === null ? t("checkout.choosePayment") : undefined}
+        />
+        {payart !== null && paymentKind(payart) === "directDebit" && (
+          <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />
+        )}
+        <TermsField
+          checked={terms}
+          onChange={setTerms}
+          error={attempted && !terms ? t("checkout.termsRequired") : undefined}
+        />
         {problem && <ProblemAlert problem={problem} />}
         <p className={s.total}>{t("checkout.toPay", { amount: money(order.total) })}</p>
         <Button type="submit" disabled={sending}>

@@ -2,7 +2,13 @@
 // direct debit data, the document number when the shop asks for one, terms and privacy, and the
 // order button. What is missing is said after the button is pressed; nothing is sent then.
 import { useEffect, useState, type FormEvent } from "react";
-import { directDebitErrors, offeredPaymentTypes, paymentKind, type DirectDebit, type PayartId } from "../../../domain/payment";
+import {
+  directDebitErrors,
+  offeredPaymentTypes,
+  paymentKind,
+  type DirectDebit,
+  type PayartId,
+} from "../../../domain/payment";
 import { shippingAddress, shippingReady } from "../../../domain/shipping";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
@@ -22,7 +28,10 @@ import { TermsField } from "./terms-field";
 import { ProblemAlert } from "./problem-alert";
 
 const focusFirstInvalid = (form: HTMLFormElement | null) =>
-  form?.closest("section")?.parentElement?.querySelector<HTMLElement>("[aria-invalid=true], [data-invalid=true] input")?.focus();
+  form
+    ?.closest("section")
+    ?.parentElement?.querySelector<HTMLElement>("[aria-invalid=true], [data-invalid=true] input")
+    ?.focus();
 
 export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShippingForm> }) {
   const s = useStyles(checkoutStyles);
@@ -62,9 +71,18 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
     e.preventDefault();
     const form = e.currentTarget;
     checkout.getState().setAttempted(true);
-    const blocked = chosen === null || Object.keys(debitErrors).length > 0 || !terms || !ready || costsError === "SHIPPING_NOT_AVAILABLE";
+    const blocked =
+      chosen === null ||
+      Object.keys(debitErrors).length > 0 ||
+      !terms ||
+      !ready ||
+      costsError === "SHIPPING_NOT_AVAILABLE";
     if (blocked) return requestAnimationFrame(() => focusFirstInvalid(form));
-    await order({ payart: chosen, directDebit: debit, shipping: shippingAddress(lines, shipping.form, shipping.customer) });
+    await order({
+      payart: chosen,
+      directDebit: debit,
+      shipping: shippingAddress(lines, shipping.form, shipping.customer),
+    });
   }
 
   const show = (message: string, when: boolean) => (attempted && when ? message : undefined);
@@ -74,11 +92,18 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
       {!signedIn && <p className={s.note}>{t("checkout.expressIntro")}</p>}
       <form onSubmit={submit} noValidate>
         {types.length > 0 ? (
-          <PaymentTypes types={types} value={chosen} onChange={setPayart} error={show(t("checkout.choosePayment"), chosen === null)} />
+          <PaymentTypes
+            types={types}
+            value={chosen}
+            onChange={setPayart}
+            error={show(t("checkout.choosePayment"), chosen === null)}
+          />
         ) : (
           <Alert tone="info">{t("checkout.noPaymentTypes")}</Alert>
         )}
-        {chosen !== null && paymentKind(chosen) === "directDebit" && <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />}
+        {chosen !== null && paymentKind(chosen) === "directDebit" && (
+          <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />
+        )}
         {config.hasCheckoutDocumentNumber && (
           <TextField
             label={t("checkout.documentNumber")}
@@ -88,10 +113,16 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
             onChange={(e) => stores.basket.getState().setExternalDocumentNumber(e.target.value)}
           />
         )}
-        <CheckboxField label={t("checkout.requestInvoice")} checked={requestInvoice} onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)} />
+        <CheckboxField
+          label={t("checkout.requestInvoice")}
+          checked={requestInvoice}
+          onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)}
+        />
         <TermsField checked={terms} onChange={setTerms} error={show(t("checkout.termsRequired"), !terms)} />
         {attempted && !ready && <Alert tone="danger">{t("checkout.shippingIncomplete")}</Alert>}
-        {attempted && costsError === "SHIPPING_NOT_AVAILABLE" && <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />}
+        {attempted && costsError === "SHIPPING_NOT_AVAILABLE" && (
+          <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />
+        )}
         {problem && <ProblemAlert problem={problem} />}
         <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
         <Button type="submit" disabled={sending || types.length === 0}>

@@ -46,7 +46,14 @@ export function PaymentTypes({ types, value, onChange, error }: PaymentTypesProp
       <legend>{t("checkout.paymentType")}</legend>
       {types.map((type) => (
         <label key={String(type)} className={s.radio}>
-          <input type="radio" name={`${id}-payart`} value={String(type)} checked={value !== null && String(value) === String(type)} aria-invalid={error ? true : undefined} onChange={() => onChange(type)} />
+          <input
+            type="radio"
+            name={`${id}-payart`}
+            value={String(type)}
+            checked={value !== null && String(value) === String(type)}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange(type)}
+          />
           {name(type)}
         </label>
       ))}

@@ -75,7 +75,15 @@ export function ShippingFormSection({ shipping }: { shipping: ReturnType<typeof 
               />
             ) : (
               <div key={f} className={cx(f === "name" || f === "street" ? "wide" : undefined)}>
-                <TextField label={t(LABELS[f])} required value={form[f]} autoComplete={AUTOCOMPLETE[f]} errors={errors(f)} onChange={(e) => set({ [f]: e.target.value })} onBlur={() => save()} />
+                <TextField
+                  label={t(LABELS[f])}
+                  required
+                  value={form[f]}
+                  autoComplete={AUTOCOMPLETE[f]}
+                  errors={errors(f)}
+                  onChange={(e) => set({ [f]: e.target.value })}
+                  onBlur={() => save()}
+                />
               </div>
             ),
           )}

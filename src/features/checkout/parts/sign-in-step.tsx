@@ -21,21 +21,32 @@ export function SignInStep() {
       <h2 id="foyer-sign-in">{t("checkout.signInTitle")}</h2>
       {signedIn ? (
         customer && (
-        <>
-          <p>{t(customer.isGuest ? "checkout.orderingAsGuest" : "checkout.orderingAs", { name: `${customer.fname} ${customer.lname}`.trim(), email: customer.email })}</p>
-          {customer.addrBilling && (
-            <address className={s.note}>
-              {t("checkout.billingAddress", {
-                address: [customer.addrBilling.street, `${customer.addrBilling.zip} ${customer.addrBilling.city}`.trim(), customer.addrBilling.country].filter(Boolean).join(", "),
-              })}
-            </address>
-          )}
-          {!customer.isGuest && (
+          <>
             <p>
-              <Link href={paths.settings.href()}>{t("checkout.editDetails")}</Link>
+              {t(customer.isGuest ? "checkout.orderingAsGuest" : "checkout.orderingAs", {
+                name: `${customer.fname} ${customer.lname}`.trim(),
+                email: customer.email,
+              })}
             </p>
-          )}
-        </>
+            {customer.addrBilling && (
+              <address className={s.note}>
+                {t("checkout.billingAddress", {
+                  address: [
+                    customer.addrBilling.street,
+                    `${customer.addrBilling.zip} ${customer.addrBilling.city}`.trim(),
+                    customer.addrBilling.country,
+                  ]
+                    .filter(Boolean)
+                    .join(", "),
+                })}
+              </address>
+            )}
+            {!customer.isGuest && (
+              <p>
+                <Link href={paths.settings.href()}>{t("checkout.editDetails")}</Link>
+              </p>
+            )}
+          </>
         )
       ) : (
         <>

@@ -7,7 +7,15 @@ import { T, useT } from "../../../i18n/use-t";
 import { useLang } from "../../../i18n/format";
 import { CheckboxField } from "../../../ui/Field";
 
-export function TermsField({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+export function TermsField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+}) {
   const t = useT();
   const lang = useLang();
   const router = useRouter();

@@ -28,8 +28,14 @@ export function CheckoutSuccess() {
     void execute(params);
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
-  const shown: Execution | null = params && execution?.us !== params.us ? { us: params.us, status: "running" } : execution;
-  const title = shown?.status === "done" ? t("route.checkoutSuccess") : shown?.status === "failed" ? t("route.checkoutFailed") : t("checkout.confirmTitle");
+  const shown: Execution | null =
+    params && execution?.us !== params.us ? { us: params.us, status: "running" } : execution;
+  const title =
+    shown?.status === "done"
+      ? t("route.checkoutSuccess")
+      : shown?.status === "failed"
+        ? t("route.checkoutFailed")
+        : t("checkout.confirmTitle");
   return (
     <Page title={title}>
       <ProgressBar step={shown?.status === "done" ? 3 : 2} />
@@ -62,7 +68,13 @@ function Booked({ execution }: { execution: Extract<Execution, { status: "done" 
   );
 }
 
-function Failed({ execution, retry }: { execution: Extract<Execution, { status: "failed" }>; retry: (p: NonNullable<Extract<Execution, { status: "failed" }>["retry"]>) => void }) {
+function Failed({
+  execution,
+  retry,
+}: {
+  execution: Extract<Execution, { status: "failed" }>;
+  retry: (p: NonNullable<Extract<Execution, { status: "failed" }>["retry"]>) => void;
+}) {
   const s = useStyles(checkoutStyles);
   const t = useT();
   const filled = useBasket((b) => b.lines.length > 0);

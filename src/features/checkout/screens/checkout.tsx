@@ -30,7 +30,11 @@ export const Checkout = () => <CheckoutView mode="basket" />;
 export const CheckoutAccepted = () => <CheckoutView mode="accepted" />;
 export const CheckoutFailed = () => <CheckoutView mode="failed" />;
 
-const TITLES = { basket: "route.checkout", accepted: "route.checkoutAccepted", failed: "route.checkoutFailed" } as const;
+const TITLES = {
+  basket: "route.checkout",
+  accepted: "route.checkoutAccepted",
+  failed: "route.checkoutFailed",
+} as const;
 
 function CheckoutView({ mode }: { mode: Mode }) {
   const t = useT();

@@ -56,12 +56,19 @@ function OrderDetails({ order, customer }: { order: Order; customer: Partial<Cus
       {order.status === "paid" ? (
         <Alert tone="success">{t("checkout.orderPaid", { date: date(order.paid_at) })}</Alert>
       ) : (
-        <Alert tone="info">{order.due ? t("checkout.orderOpenDue", { date: date(order.due) }) : t("checkout.orderOpen")}</Alert>
+        <Alert tone="info">
+          {order.due ? t("checkout.orderOpenDue", { date: date(order.due) }) : t("checkout.orderOpen")}
+        </Alert>
       )}
       {customer?.fname && (
         <p>
           {t("checkout.orderedBy", {
-            name: [`${customer.fname} ${customer.lname ?? ""}`.trim(), customer.company, customer.addrBilling && `${customer.addrBilling.street}, ${customer.addrBilling.zip} ${customer.addrBilling.city}`]
+            name: [
+              `${customer.fname} ${customer.lname ?? ""}`.trim(),
+              customer.company,
+              customer.addrBilling &&
+                `${customer.addrBilling.street}, ${customer.addrBilling.zip} ${customer.addrBilling.city}`,
+            ]
               .filter(Boolean)
               .join(", "),
           })}

@@ -36,19 +36,28 @@ export function OwnerFields({ number, row, onChange, withAddress, missing, salut
   const s = useStyles(styles);
   const t = useT();
   const err = (f: OwnerField) => (missing.includes(f) ? [t(MISSING[f])] : undefined);
-  const name = (f: "title" | "fname" | "lname") => ({ value: row[f], onChange: (e: { target: { value: string } }) => onChange({ ...row, [f]: e.target.value }) });
+  const name = (f: "title" | "fname" | "lname") => ({
+    value: row[f],
+    onChange: (e: { target: { value: string } }) => onChange({ ...row, [f]: e.target.value }),
+  });
   const addr = (f: keyof OwnerRow["address"]) => ({
     value: row.address[f],
     required: true,
     errors: err(f),
-    onChange: (e: { target: { value: string } }) => onChange({ ...row, address: { ...row.address, [f]: e.target.value } }),
+    onChange: (e: { target: { value: string } }) =>
+      onChange({ ...row, address: { ...row.address, [f]: e.target.value } }),
   });
   return (
     <fieldset className={s.set} data-testid="owner-row">
       <legend>{t("shop.owner", { number })}</legend>
       <div className={s.grid}>
         {salutations ? (
-          <SelectField label={t("shop.ownerTitle")} options={salutations} placeholder={t("shop.choose")} {...name("title")} />
+          <SelectField
+            label={t("shop.ownerTitle")}
+            options={salutations}
+            placeholder={t("shop.choose")}
+            {...name("title")}
+          />
         ) : (
           <TextField label={t("shop.ownerTitle")} {...name("title")} />
         )}
@@ -61,7 +70,12 @@ export function OwnerFields({ number, row, onChange, withAddress, missing, salut
             <TextField label={t("shop.zip")} {...addr("zip")} />
             <TextField label={t("shop.city")} {...addr("city")} />
             {countries ? (
-              <SelectField label={t("shop.country")} options={countries} placeholder={t("shop.choose")} {...addr("country")} />
+              <SelectField
+                label={t("shop.country")}
+                options={countries}
+                placeholder={t("shop.choose")}
+                {...addr("country")}
+              />
             ) : (
               <TextField label={t("shop.country")} {...addr("country")} />
             )}

@@ -38,7 +38,10 @@ export function PassForm({ item }: { item: Merchandise }) {
   const form = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
 
-  useEffect(() => setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country)), [stock.quantity, persons, country]);
+  useEffect(
+    () => setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country)),
+    [stock.quantity, persons, country],
+  );
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
@@ -94,7 +97,11 @@ export function PassForm({ item }: { item: Merchandise }) {
           {always ? (
             <Alert tone="info">{t("shop.addressAlways")}</Alert>
           ) : (
-            <CheckboxField label={t("shop.sendToOwners")} checked={custom} onChange={(e) => setCustom(e.target.checked)} />
+            <CheckboxField
+              label={t("shop.sendToOwners")}
+              checked={custom}
+              onChange={(e) => setCustom(e.target.checked)}
+            />
           )}
           {rows.map((row, i) => (
             <OwnerFields

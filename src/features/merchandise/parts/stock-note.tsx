@@ -18,7 +18,11 @@ export function StockBadge({ stock, inBasket }: { stock: number; inBasket: numbe
   const state: StockState = stockState(stock, inBasket);
   if (state === "available") return null;
   const text =
-    state === "soldOut" ? t("shop.soldOut") : state === "outOfStock" ? t("shop.outOfStock") : t("shop.lowStock", { count: stock - inBasket });
+    state === "soldOut"
+      ? t("shop.soldOut")
+      : state === "outOfStock"
+        ? t("shop.outOfStock")
+        : t("shop.lowStock", { count: stock - inBasket });
   return (
     <span className={cx(s.badge, s[state])} data-stock={state}>
       {text}

@@ -1,7 +1,14 @@
 // The quantity of a product form: starts at 0 when out of stock, else 1 (spec 001 section 4),
 // never more than what is left after the basket, and back to the start after adding.
 import { useEffect, useState } from "react";
-import { maxQuantity, quantityInBasket, resetQuantity, stockState, type Merchandise, type StockState } from "../../../domain/merchandise";
+import {
+  maxQuantity,
+  quantityInBasket,
+  resetQuantity,
+  stockState,
+  type Merchandise,
+  type StockState,
+} from "../../../domain/merchandise";
 import { useBasket } from "../../../stores/context";
 
 export interface StockQuantity {

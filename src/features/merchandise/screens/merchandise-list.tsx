@@ -40,7 +40,14 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
   let body;
   if (list.status === "failed" || (!passes && attrs.status === "failed"))
     body = (
-      <LoadFailed retry={() => { retryList(); retryAttrs(); }}>{t(passes ? "shop.passesFailed" : "shop.loadFailed")}</LoadFailed>
+      <LoadFailed
+        retry={() => {
+          retryList();
+          retryAttrs();
+        }}
+      >
+        {t(passes ? "shop.passesFailed" : "shop.loadFailed")}
+      </LoadFailed>
     );
   else if (list.status === "loading" || (!passes && attrs.status === "loading")) body = <Spinner />;
   else if (!known)
@@ -54,8 +61,12 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
     );
   else {
     const items = bySequence(passes ? annualPasses(list.data) : inCategory(list.data, current));
-    const label = passes ? title : categories.find((c) => c.id === current)?.name ?? t("shop.allCategories");
-    body = items.length ? <ProductGrid items={items} label={label} /> : <p>{t(passes ? "shop.noPasses" : "shop.empty")}</p>;
+    const label = passes ? title : (categories.find((c) => c.id === current)?.name ?? t("shop.allCategories"));
+    body = items.length ? (
+      <ProductGrid items={items} label={label} />
+    ) : (
+      <p>{t(passes ? "shop.noPasses" : "shop.empty")}</p>
+    );
   }
 
   return (

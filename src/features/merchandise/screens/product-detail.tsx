@@ -34,7 +34,11 @@ export function ProductDetail({ params }: RouteProps) {
   if (product.status === "failed")
     return (
       <Page title={t("shop.unavailableTitle")}>
-        {isGone(product) ? <Alert tone="warning">{t("shop.notFound")}</Alert> : <LoadFailed retry={retry}>{t("shop.productFailed")}</LoadFailed>}
+        {isGone(product) ? (
+          <Alert tone="warning">{t("shop.notFound")}</Alert>
+        ) : (
+          <LoadFailed retry={retry}>{t("shop.productFailed")}</LoadFailed>
+        )}
         <LinkButton href={paths.merchandise.href()} variant="secondary">
           {t("shop.backToShop")}
         </LinkButton>

@@ -34,7 +34,12 @@ export function ComboTicket({ ticket, counts, max, onChoose, onPart }: ComboTick
   return (
     <div className={r.row} data-testid="combo-ticket">
       <div className={s.head}>
-        <CheckboxField label={ticket.name} checked={!!counts} disabled={max === 0 && !counts} onChange={(e) => onChoose(e.target.checked)} />
+        <CheckboxField
+          label={ticket.name}
+          checked={!!counts}
+          disabled={max === 0 && !counts}
+          onChange={(e) => onChoose(e.target.checked)}
+        />
         <span className={r.meta}>
           {ticket.price > 0 && <Price value={ticket.price} />}
           {max === 0 && <span className={r.soldOut}> {t("tickets.soldOut")}</span>}
@@ -42,9 +47,7 @@ export function ComboTicket({ ticket, counts, max, onChoose, onPart }: ComboTick
       </div>
       {counts && (
         <fieldset className={s.parts}>
-          <legend className="sr-only">
-            {t("tickets.partsOf", { name: ticket.name })}
-          </legend>
+          <legend className="sr-only">{t("tickets.partsOf", { name: ticket.name })}</legend>
           {ticket.subtickets.map((sub) =>
             isFixedSubticket(ticket, sub) ? (
               <p key={sub.id} className={r.meta} data-testid="fixed-part">

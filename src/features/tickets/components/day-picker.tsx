@@ -60,7 +60,14 @@ export function DayPicker({ view }: { view: EventView }) {
         {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}
       </p>
       {calendarStatus === "failed" && (
-        <Alert tone="warning" action={<Button variant="secondary" small onClick={() => showMonth(month)}>{t("common.retry")}</Button>}>
+        <Alert
+          tone="warning"
+          action={
+            <Button variant="secondary" small onClick={() => showMonth(month)}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
           {t("tickets.calendarFailed")}
         </Alert>
       )}

@@ -63,14 +63,17 @@ export function TicketForm({ view }: { view: EventView }) {
   const add = () => {
     if (errors.length) return store.getState().submit();
     let count = 0;
-    for (const line of ticketLines(view.event, tickets, selection, { datetime, timed })) if (basket.add(line).ok) count += line.count;
+    for (const line of ticketLines(view.event, tickets, selection, { datetime, timed }))
+      if (basket.add(line).ok) count += line.count;
     store.getState().markAdded(count);
   };
 
   return (
     <section aria-labelledby={heading}>
       <h2 id={heading}>
-        {timed ? t("tickets.ticketsFor", { date: formatKeyDate(datetime), time: timeOf(datetime) }) : t("tickets.ticketsHeading")}
+        {timed
+          ? t("tickets.ticketsFor", { date: formatKeyDate(datetime), time: timeOf(datetime) })
+          : t("tickets.ticketsHeading")}
       </h2>
       {allSoldOut && <Alert tone="warning">{t("tickets.allSoldOut")}</Alert>}
       <ul className={s.list}>
@@ -85,7 +88,12 @@ export function TicketForm({ view }: { view: EventView }) {
                 onPart={(subId, n) => setSubticket(tk, subId, n)}
               />
             ) : (
-              <TicketRow ticket={tk} count={selection.counts[tk.id] ?? 0} max={ticketMax(tk, datetime)} onChange={(n) => setCount(tk.id, n)} />
+              <TicketRow
+                ticket={tk}
+                count={selection.counts[tk.id] ?? 0}
+                max={ticketMax(tk, datetime)}
+                onChange={(n) => setCount(tk.id, n)}
+              />
             )}
           </li>
         ))}
@@ -102,15 +110,16 @@ export function TicketForm({ view }: { view: EventView }) {
       )}
       <div className={s.summary}>
         <p data-testid="selection-summary">
-          {t("tickets.summary", { count: selectionCount(tickets, selection), total: money(selectionTotal(tickets, selection)) })}
+          {t("tickets.summary", {
+            count: selectionCount(tickets, selection),
+            total: money(selectionTotal(tickets, selection)),
+          })}
         </p>
         <Button onClick={add} disabled={allSoldOut}>
           {t("tickets.addToBasket")}
         </Button>
       </div>
-      {added !== null && (
-        <AddedNotice>{t("tickets.added", { count: added })}</AddedNotice>
-      )}
+      {added !== null && <AddedNotice>{t("tickets.added", { count: added })}</AddedNotice>}
     </section>
   );
 }

@@ -34,7 +34,14 @@ export function TicketRow({ ticket, count, max, onChange }: TicketRowProps) {
         </span>
         {max === 0 && <span className={s.soldOut}>{t("tickets.soldOut")}</span>}
       </div>
-      <QuantityStepper label={ticket.name} value={count} min={0} max={Math.max(max, count)} onChange={onChange} disabled={max === 0} />
+      <QuantityStepper
+        label={ticket.name}
+        value={count}
+        min={0}
+        max={Math.max(max, count)}
+        onChange={onChange}
+        disabled={max === 0}
+      />
     </div>
   );
 }

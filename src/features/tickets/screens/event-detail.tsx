@@ -53,7 +53,14 @@ export function EventDetail({ params }: RouteProps) {
   if (status === "failed")
     return (
       <Page title={t("tickets.failedTitle")} actions={back}>
-        <Alert tone="danger" action={<Button variant="secondary" small onClick={open}>{t("common.retry")}</Button>}>
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" small onClick={open}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
           {t("tickets.failed")}
         </Alert>
       </Page>
@@ -65,7 +72,8 @@ export function EventDetail({ params }: RouteProps) {
   return (
     <Page title={event.name} actions={back}>
       <p className={s.meta}>
-        {event.venue.name} · {t("tickets.period", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}
+        {event.venue.name} ·{" "}
+        {t("tickets.period", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}
       </p>
       {event.description && <p className={s.intro}>{event.description}</p>}
       {view.expired ? (

@@ -48,7 +48,14 @@ export function EventList(_: RouteProps) {
   let body;
   if (status === "failed")
     body = (
-      <Alert tone="danger" action={<Button variant="secondary" small onClick={() => store.getState().load(lang)}>{t("common.retry")}</Button>}>
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="secondary" small onClick={() => store.getState().load(lang)}>
+            {t("common.retry")}
+          </Button>
+        }
+      >
         {t("tickets.listFailed")}
       </Alert>
     );

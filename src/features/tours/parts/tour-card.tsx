@@ -46,13 +46,17 @@ export function TourCard({ tour, flags, inBasket, day }: TourCardProps) {
       <h2 id={headingId}>
         <Link href={href}>{tour.name}</Link>
       </h2>
-      <p className={s.meta}>{t("tours.language", { language: tour.langName })} · {tour.eventName}</p>
+      <p className={s.meta}>
+        {t("tours.language", { language: tour.langName })} · {tour.eventName}
+      </p>
       <p>{tour.description}</p>
       <dl className={s.facts}>
         {price && (
           <div>
             <dt>{t("tours.card.price")}</dt>
-            <dd>{t(tour.single_ticketing ? "tours.priceFromPerPerson" : "tours.priceFrom", { price: money(price.total) })}</dd>
+            <dd>
+              {t(tour.single_ticketing ? "tours.priceFromPerPerson" : "tours.priceFrom", { price: money(price.total) })}
+            </dd>
           </div>
         )}
         <div>

@@ -6,7 +6,16 @@ import { useFormat } from "../../../i18n/format";
 import { QuantityStepper } from "../../../ui/QuantityStepper";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
-import { choosesTours, isWholeTour, sortedPrices, ticketCap, ticketsOffered, ticketsRequired, toCount, tourPrice } from "../../../domain/tours";
+import {
+  choosesTours,
+  isWholeTour,
+  sortedPrices,
+  ticketCap,
+  ticketsOffered,
+  ticketsRequired,
+  toCount,
+  tourPrice,
+} from "../../../domain/tours";
 import type { BookingView } from "../use-booking";
 import { useTours, useTourStore } from "../use-tours";
 
@@ -41,12 +50,19 @@ export function TourCounts({ view }: { view: BookingView }) {
               <span>
                 <span className={s.name}>{p.name}</span> · <Price value={p.price} />
               </span>
-              <QuantityStepper label={p.name} value={toCount(selection.tours[p.id])} max={tour.max_participants} onChange={(n) => store.getState().setTourCount(p.id, n)} />
+              <QuantityStepper
+                label={p.name}
+                value={toCount(selection.tours[p.id])}
+                max={tour.max_participants}
+                onChange={(n) => store.getState().setTourCount(p.id, n)}
+              />
             </div>
           ))}
         </fieldset>
       )}
-      {perPerson && <p className={s.hint}>{t("tours.pricePerPerson", { name: perPerson.name, price: money(perPerson.price) })}</p>}
+      {perPerson && (
+        <p className={s.hint}>{t("tours.pricePerPerson", { name: perPerson.name, price: money(perPerson.price) })}</p>
+      )}
       {ticketsOffered(tour) && tickets.length > 0 && (
         <fieldset className={s.group}>
           <legend>{t(ticketsRequired(tour) ? "tours.tickets.legend" : "tours.tickets.legendOptional")}</legend>
@@ -76,7 +92,12 @@ export function TourCounts({ view }: { view: BookingView }) {
                 <span>
                   <span className={s.name}>{k.name}</span> · <Price value={k.price} />
                 </span>
-                <QuantityStepper label={k.name} value={toCount(selection.tickets[k.id])} max={cap} onChange={(n) => store.getState().setTicketCount(k.id, n)} />
+                <QuantityStepper
+                  label={k.name}
+                  value={toCount(selection.tickets[k.id])}
+                  max={cap}
+                  onChange={(n) => store.getState().setTicketCount(k.id, n)}
+                />
               </div>
             ),
           )}

@@ -50,7 +50,9 @@ export function TourDatePicker() {
         onMonthChange={(m) => store.getState().showMonth(m)}
         selected={x.date}
         onSelect={(day) => store.getState().pickDate(day)}
-        dayState={(day) => (day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut, x.whole ? FEW_TOURS : FEW_PLACES))}
+        dayState={(day) =>
+          day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut, x.whole ? FEW_TOURS : FEW_PLACES)
+        }
         min={firstBookableDay(x.lifetime?.first, today)}
         max={x.lifetime?.last}
       />

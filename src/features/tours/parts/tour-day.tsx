@@ -17,7 +17,9 @@ export function TourDay() {
   const t = useT();
   const store = useTourStore();
   const headingId = useId();
-  const x = useTours(useShallow((v) => ({ date: v.date, day: v.day, time: v.time, calendar: v.calendar, tour: v.tour })));
+  const x = useTours(
+    useShallow((v) => ({ date: v.date, day: v.day, time: v.time, calendar: v.calendar, tour: v.tour })),
+  );
   if (!x.date) return <p>{t("tours.date.none")}</p>;
   const next = x.day?.next_available ?? null;
   const unavailable = x.day !== null && x.day.date === x.date && next !== x.date;
@@ -55,7 +57,9 @@ export function TourDay() {
           items={times.map((slot) => ({
             value: slot.time,
             label: slot.time,
-            detail: isBookable(slot) ? t(whole ? "tours.time.toursLeft" : "tours.time.placesLeft", { count: slot.tickets }) : t("tours.time.soldOut"),
+            detail: isBookable(slot)
+              ? t(whole ? "tours.time.toursLeft" : "tours.time.placesLeft", { count: slot.tickets })
+              : t("tours.time.soldOut"),
             disabled: !isBookable(slot),
           }))}
           value={x.time}

@@ -23,11 +23,18 @@ export function TourFilters({ tours, attributes, days, value, onChange }: TourFi
   const s = useStyles(styles);
   const t = useT();
   const dayLabel = useDayLabel();
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   return (
     <fieldset className={s.grid}>
       <legend className="sr-only">{t("tours.filters")}</legend>
-      <SelectField label={t("tours.filter.language")} value={value.language} onChange={set("language")} placeholder={t("tours.filter.allLanguages")} options={tourLanguages(tours)} />
+      <SelectField
+        label={t("tours.filter.language")}
+        value={value.language}
+        onChange={set("language")}
+        placeholder={t("tours.filter.allLanguages")}
+        options={tourLanguages(tours)}
+      />
       <SelectField
         label={t("tours.filter.category")}
         value={value.category}
@@ -44,7 +51,13 @@ export function TourFilters({ tours, attributes, days, value, onChange }: TourFi
           options={attributes.venues.map((v) => ({ value: v.id, label: v.name }))}
         />
       )}
-      <SelectField label={t("tours.filter.day")} value={value.day} onChange={set("day")} placeholder={t("tours.filter.anyDay")} options={days.map((d, i) => ({ value: d, label: dayLabel(d, i) }))} />
+      <SelectField
+        label={t("tours.filter.day")}
+        value={value.day}
+        onChange={set("day")}
+        placeholder={t("tours.filter.anyDay")}
+        options={days.map((d, i) => ({ value: d, label: dayLabel(d, i) }))}
+      />
     </fieldset>
   );
 }

@@ -57,9 +57,25 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
     case "textarea":
       return <TextArea {...common} onChange={(e) => set(e.target.value)} />;
     case "number":
-      return <TextField {...common} type="number" inputMode="numeric" min={q.min} max={q.max} onChange={(e) => set(e.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={q.min}
+          max={q.max}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     case "select":
-      return <SelectField {...common} placeholder={t("tours.answer.choose")} options={q.options ?? []} onChange={(e) => set(e.target.value)} />;
+      return (
+        <SelectField
+          {...common}
+          placeholder={t("tours.answer.choose")}
+          options={q.options ?? []}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     default: {
       const list = Array.isArray(value) ? value : [];
       return (
@@ -68,7 +84,9 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
             {q.label}
             {q.required && (
               <>
-                <span className={s.star} aria-hidden="true">*</span>
+                <span className={s.star} aria-hidden="true">
+                  *
+                </span>
                 <span className="sr-only"> ({t("form.required")})</span>
               </>
             )}
@@ -76,11 +94,22 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
           {(q.options ?? []).map((o) =>
             q.type === "radio" ? (
               <label key={o.value} className={s.radio}>
-                <input type="radio" name={`tour-q${q.id}`} value={o.value} checked={text === o.value} onChange={() => set(o.value)} />
+                <input
+                  type="radio"
+                  name={`tour-q${q.id}`}
+                  value={o.value}
+                  checked={text === o.value}
+                  onChange={() => set(o.value)}
+                />
                 {o.label}
               </label>
             ) : (
-              <CheckboxField key={o.value} label={o.label} checked={list.includes(o.value)} onChange={(e) => set(toggleChoice(list, o.value, e.target.checked))} />
+              <CheckboxField
+                key={o.value}
+                label={o.label}
+                checked={list.includes(o.value)}
+                onChange={(e) => set(toggleChoice(list, o.value, e.target.checked))}
+              />
             ),
           )}
           {errors && (

@@ -13,9 +13,20 @@ import type { TourWarning } from "../../../domain/tours";
 import type { BookingView } from "../use-booking";
 import { useTourStore } from "../use-tours";
 
-const WARNINGS: Record<TourWarning, MessageId> = { fewerTickets: "tours.warning.fewerTickets", moreTickets: "tours.warning.moreTickets" };
-const OVERBOOKING: Record<OverbookingKind, MessageId> = { places: "tours.overbooking.places", tickets: "tours.overbooking.tickets", tours: "tours.overbooking.tours" };
-const EMPTY: Record<OverbookingKind, MessageId> = { places: "tours.blocked.emptyPlaces", tickets: "tours.blocked.emptyTickets", tours: "tours.blocked.emptyTours" };
+const WARNINGS: Record<TourWarning, MessageId> = {
+  fewerTickets: "tours.warning.fewerTickets",
+  moreTickets: "tours.warning.moreTickets",
+};
+const OVERBOOKING: Record<OverbookingKind, MessageId> = {
+  places: "tours.overbooking.places",
+  tickets: "tours.overbooking.tickets",
+  tours: "tours.overbooking.tours",
+};
+const EMPTY: Record<OverbookingKind, MessageId> = {
+  places: "tours.blocked.emptyPlaces",
+  tickets: "tours.blocked.emptyTickets",
+  tours: "tours.blocked.emptyTours",
+};
 /** Blockers that the screen already explains where they arise. */
 const SHOWN: TourBlocker[] = ["overbooking", "mismatch", "groupSize"];
 
@@ -51,15 +62,34 @@ export function TourSummary({ view }: { view: BookingView }) {
     empty: t(EMPTY[kind]),
     answers: t("tours.blocked.answers"),
   };
-  const open = notice && notice !== "added" && notice !== "failed" && booking.blockers.includes(notice) ? blockerText[notice] : null;
+  const open =
+    notice && notice !== "added" && notice !== "failed" && booking.blockers.includes(notice)
+      ? blockerText[notice]
+      : null;
 
   return (
     <div>
       {booking.warning && (
-        <Alert tone="warning">{t(WARNINGS[booking.warning], { tickets: booking.counts.ticketCount, places: booking.counts.tourCount })}</Alert>
+        <Alert tone="warning">
+          {t(WARNINGS[booking.warning], { tickets: booking.counts.ticketCount, places: booking.counts.tourCount })}
+        </Alert>
       )}
-      {booking.overbooking && <Alert tone="danger">{t(OVERBOOKING[booking.overbooking.kind], { requested: booking.overbooking.requested, available: booking.overbooking.available })}</Alert>}
-      {booking.shortfall && <Alert tone="warning">{t("tours.groupSize.error", { needed: booking.shortfall.needed, participants: booking.shortfall.participants })}</Alert>}
+      {booking.overbooking && (
+        <Alert tone="danger">
+          {t(OVERBOOKING[booking.overbooking.kind], {
+            requested: booking.overbooking.requested,
+            available: booking.overbooking.available,
+          })}
+        </Alert>
+      )}
+      {booking.shortfall && (
+        <Alert tone="warning">
+          {t("tours.groupSize.error", {
+            needed: booking.shortfall.needed,
+            participants: booking.shortfall.participants,
+          })}
+        </Alert>
+      )}
       <p className={s.total}>
         <span>{t("tours.total")}</span>
         <Price value={booking.total} />

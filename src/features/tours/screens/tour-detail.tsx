@@ -31,7 +31,9 @@ export function TourDetail({ params }: RouteProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const requested = dayFromSearch(useSearch());
-  const { tour, notFound, lifetime } = useTours(useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime })));
+  const { tour, notFound, lifetime } = useTours(
+    useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime })),
+  );
 
   useEffect(() => {
     if (valid) store.getState().openTour(id, new Date(), requested);

@@ -30,7 +30,13 @@ export function TourList(_: RouteProps) {
   const config = useConfig();
   const lines = useBasket((b) => b.lines);
   const { tours, attributes, overview, filters, loading } = useTours(
-    useShallow((x) => ({ tours: x.tours, attributes: x.attributes, overview: x.overview, filters: x.filters, loading: x.loading.list })),
+    useShallow((x) => ({
+      tours: x.tours,
+      attributes: x.attributes,
+      overview: x.overview,
+      filters: x.filters,
+      loading: x.loading.list,
+    })),
   );
   const days = useMemo(() => flagDays(new Date()), []);
 
@@ -43,13 +49,21 @@ export function TourList(_: RouteProps) {
 
   return (
     <Page title={t("route.tours")}>
-      <TourFilters tours={tours} attributes={attributes} days={days} value={current} onChange={(f) => store.getState().setFilters(f)} />
+      <TourFilters
+        tours={tours}
+        attributes={attributes}
+        days={days}
+        value={current}
+        onChange={(f) => store.getState().setFilters(f)}
+      />
       {loading && !tours.length ? (
         <Spinner label={t("tours.list.loading")} />
       ) : (
         <>
           <p className={s.count} role="status">
-            {shown.length ? t("tours.list.count", { count: shown.length }) : t(tours.length ? "tours.list.noMatch" : "tours.list.none")}
+            {shown.length
+              ? t("tours.list.count", { count: shown.length })
+              : t(tours.length ? "tours.list.noMatch" : "tours.list.none")}
           </p>
           {!shown.length && filtered && tours.length > 0 && (
             <Button variant="secondary" onClick={() => store.getState().setFilters(NO_FILTERS)}>

@@ -4,10 +4,17 @@
 import type { ApiClient } from "../../../api/client";
 import type { ApiError } from "../../../api/errors";
 import { lookupVoucherCode } from "../../../api/vouchers";
-import { checkTime, lookupError, voucherCodeValidity, type VoucherCode, type VoucherErrorCode } from "../../../domain/voucher-codes";
+import {
+  checkTime,
+  lookupError,
+  voucherCodeValidity,
+  type VoucherCode,
+  type VoucherErrorCode,
+} from "../../../domain/voucher-codes";
 import type { MessageId } from "../../../i18n/use-t";
 
-export type LookupResult = { valid: true; code: VoucherCode; available: number } | { valid: false; error: VoucherErrorCode };
+export type LookupResult =
+  { valid: true; code: VoucherCode; available: number } | { valid: false; error: VoucherErrorCode };
 
 export const ERROR_MESSAGES: Record<VoucherErrorCode, MessageId> = {
   VOUCHER_NOW_IS_BEFORE_VALID_FROM: "vouchers.codeNotYetValid",
@@ -17,7 +24,11 @@ export const ERROR_MESSAGES: Record<VoucherErrorCode, MessageId> = {
   VOUCHER_UNKNOWN_ERROR: "vouchers.codeUnknownError",
 };
 
-export async function checkVoucherCode(api: ApiClient, code: string, deviceNow: () => Date = () => new Date()): Promise<LookupResult> {
+export async function checkVoucherCode(
+  api: ApiClient,
+  code: string,
+  deviceNow: () => Date = () => new Date(),
+): Promise<LookupResult> {
   let answer: VoucherCode;
   try {
     answer = await lookupVoucherCode(api, code);
@@ -25,7 +36,8 @@ export async function checkVoucherCode(api: ApiClient, code: string, deviceNow: 
     const error = e as Partial<ApiError>;
     return { valid: false, error: lookupError(error?.status ?? 0, error?.code) };
   }
-  if (!answer || typeof answer.barcode !== "string" || !answer.barcode.trim()) return { valid: false, error: "VOUCHER_UNKNOWN_ERROR" };
+  if (!answer || typeof answer.barcode !== "string" || !answer.barcode.trim())
+    return { valid: false, error: "VOUCHER_UNKNOWN_ERROR" };
   const validity = voucherCodeValidity(answer, checkTime(answer, deviceNow()));
   return validity.valid ? { valid: true, code: answer, available: validity.available } : validity;
 }

@@ -21,7 +21,12 @@ const styles = defineStyles({
   row: `display:flex;flex-wrap:wrap;gap:0 .75em;align-items:flex-end;& > div{flex:1 1 14em;margin-bottom:1em}& > button{margin-bottom:1em}`,
 });
 
-type State = { kind: "idle" } | { kind: "empty" } | { kind: "checking" } | { kind: "result"; result: LookupResult } | { kind: "added"; barcode: string; amount: number };
+type State =
+  | { kind: "idle" }
+  | { kind: "empty" }
+  | { kind: "checking" }
+  | { kind: "result"; result: LookupResult }
+  | { kind: "added"; barcode: string; amount: number };
 
 export interface VoucherCodeEntryProps {
   /** Offer a link to the basket after adding (off inside the basket itself). @default true */
@@ -48,7 +53,9 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   // only the latest lookup may show its answer
   const lookup = useRef(0);
   const found = state.kind === "result" && state.result.valid ? state.result : null;
-  const inBasket = useBasket((b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()));
+  const inBasket = useBasket(
+    (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
+  );
 
   const check = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,7 +101,9 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
       </form>
       <div data-testid="voucher-code-result">
         {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} />}
-        {state.kind === "result" && !state.result.valid && <Alert tone="danger">{t(ERROR_MESSAGES[state.result.error])}</Alert>}
+        {state.kind === "result" && !state.result.valid && (
+          <Alert tone="danger">{t(ERROR_MESSAGES[state.result.error])}</Alert>
+        )}
         {found && inBasket && <Alert tone="info">{t("vouchers.codeInBasket")}</Alert>}
         {found && !inBasket && (
           <Alert
@@ -105,7 +114,11 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
               </Button>
             }
           >
-            {t("vouchers.codeValid", { name: found.code.name, code: found.code.barcode, amount: money(found.available) })}
+            {t("vouchers.codeValid", {
+              name: found.code.name,
+              code: found.code.barcode,
+              amount: money(found.available),
+            })}
           </Alert>
         )}
         {state.kind === "added" && (

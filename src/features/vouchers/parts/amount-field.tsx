@@ -11,7 +11,11 @@ import type { Language } from "../../../domain/config";
 
 /** Minor units as the field shows them: "25,50" or "25.50", without currency or grouping. */
 export const amountText = (minor: number, lang: Language): string =>
-  new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+  new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(minor / 100);
 
 const styles = defineStyles({ input: `max-width:12em;font-variant-numeric:tabular-nums` });
 
@@ -27,12 +31,23 @@ export function readAmount(state: AmountState, lang: Language): AmountState {
   return { amount, text: amountText(amount, lang), error };
 }
 
-export function AmountField({ state, onChange, showError }: { state: AmountState; onChange: (s: AmountState) => void; showError: boolean }) {
+export function AmountField({
+  state,
+  onChange,
+  showError,
+}: {
+  state: AmountState;
+  onChange: (s: AmountState) => void;
+  showError: boolean;
+}) {
   const s = useStyles(styles);
   const t = useT();
   const { money, lang } = useFormat();
   const limits = { min: money(VARIABLE_MIN), max: money(VARIABLE_MAX) };
-  const error = showError && state.error ? [t(state.error === "tooSmall" ? "vouchers.amountTooSmall" : "vouchers.amountTooLarge", limits)] : undefined;
+  const error =
+    showError && state.error
+      ? [t(state.error === "tooSmall" ? "vouchers.amountTooSmall" : "vouchers.amountTooLarge", limits)]
+      : undefined;
   return (
     <TextField
       label={t("vouchers.amount")}

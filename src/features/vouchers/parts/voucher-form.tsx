@@ -25,10 +25,17 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const { lang, money } = useFormat();
   const basket = useBasketActions();
   const variable = isVariable(voucher);
-  const inBasket = useBasket((b) => b.lines.reduce((n, l) => (l.type === "voucher" && Number(l.id) === voucher.id ? n + l.count : n), 0));
-  const max = typeof voucher.stock === "number" ? Math.max(0, Math.min(MAX_QUANTITY, voucher.stock - inBasket)) : MAX_QUANTITY;
+  const inBasket = useBasket((b) =>
+    b.lines.reduce((n, l) => (l.type === "voucher" && Number(l.id) === voucher.id ? n + l.count : n), 0),
+  );
+  const max =
+    typeof voucher.stock === "number" ? Math.max(0, Math.min(MAX_QUANTITY, voucher.stock - inBasket)) : MAX_QUANTITY;
   const [count, setCount] = useState(1);
-  const [amount, setAmount] = useState<AmountState>(() => ({ amount: voucher.price, text: amountText(voucher.price, lang), error: null }));
+  const [amount, setAmount] = useState<AmountState>(() => ({
+    amount: voucher.price,
+    text: amountText(voucher.price, lang),
+    error: null,
+  }));
   const [showError, setShowError] = useState(false);
   const [added, setAdded] = useState(0);
   const form = useRef<HTMLFormElement>(null);
