@@ -56,15 +56,13 @@ describe("session store", () => {
     const s = storage();
     const session = createSessionStore(s);
     expect(visitorState(session.getState())).toBe("anonymous");
-    session
-      .getState()
-      .signIn("tok", {
-        fname: "Ada",
-        lname: "L",
-        email: "a@b.c",
-        addrBilling: { street: "", zip: "", city: "", country: "DE" },
-        isGuest: true,
-      });
+    session.getState().signIn("tok", {
+      fname: "Ada",
+      lname: "L",
+      email: "a@b.c",
+      addrBilling: { street: "", zip: "", city: "", country: "DE" },
+      isGuest: true,
+    });
     expect(visitorState(session.getState())).toBe("guest");
     expect(JSON.parse(sessionStorage.getItem("foyer:t:jwt")!).value).toBe("tok");
     const restored = createSessionStore(s);

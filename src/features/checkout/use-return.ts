@@ -78,14 +78,12 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
       }
       basket.setError(error.code ?? problem.problem);
       // a lost answer or a server error may be tried again: the service books a return once
-      checkout
-        .getState()
-        .setExecution({
-          us: params.us,
-          status: "failed",
-          problem,
-          retry: error.status === 0 || error.status >= 500 ? params : null,
-        });
+      checkout.getState().setExecution({
+        us: params.us,
+        status: "failed",
+        problem,
+        retry: error.status === 0 || error.status >= 500 ? params : null,
+      });
     }
   };
 }
