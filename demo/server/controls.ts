@@ -35,11 +35,13 @@ export function controls(app: Hono, state: SandboxState) {
     state.faults.clear();
     return ok(c, []);
   });
-  /** Merges fields into the remote configuration (until the next reset). */
+  /** Merges fields into the remote configuration (until the next reset); null leaves a field out. */
   app.post("/__sandbox/config", async (c) => {
-    const patch = await body(c);
+    const patch = await body<Record<string, unknown>>(c);
     const shop = state.area<ShopData>("shop");
-    shop.config = { ...shop.config, ...patch } as ShopData["config"];
+    const merged: Record<string, unknown> = { ...shop.config, ...patch };
+    for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
+    shop.config = merged as ShopData["config"];
     return ok(c, shop.config);
   });
   /** Sets a static page (all languages) or static-content fields, e.g. HTML to sanitise. */

@@ -4,7 +4,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { matchRoute, useRouter } from "wouter";
-import { useEmbed, useSiteName } from "../stores/context";
+import { useEmbed, useSiteName, useConfig } from "../stores/context";
+import { pageTitle } from "../domain/config";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import type { RouteDef } from "../ui/route-types";
@@ -20,6 +21,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
   const search = useSearch();
   const { stores, container, element, options } = useEmbed();
   const siteName = useSiteName();
+  const separator = useConfig().title_separator;
   const route = useCurrentRoute(table);
   const t = useT();
   const previous = useRef<string | null>(null);
@@ -37,6 +39,6 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
 
   const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
   useEffect(() => {
-    if (options.setTitle) document.title = siteName ? `${title} – ${siteName}` : title;
-  }, [title, siteName, options.setTitle]);
+    if (options.setTitle) document.title = pageTitle(title, siteName, separator);
+  }, [title, siteName, separator, options.setTitle]);
 }

@@ -101,11 +101,13 @@ export function missingRequired(values: CustomerValues, rules: FieldRules): stri
 }
 
 /**
- * The country sent: the visitor's choice when the field is visible and chosen, else the
- * configured default country (spec 000 section 5).
+ * The country sent (spec 000 section 5: "Country is sent only if visible; when none is selected
+ * the configured default country is used"): nothing when the field is hidden, else the visitor's
+ * choice, else the configured default.
  */
-export function countryToSend(visible: boolean, chosen: string, defaultCountry: string): string {
-  return visible && chosen.trim() ? chosen.trim() : defaultCountry;
+export function countryToSend(visible: boolean, chosen: string, defaultCountry: string): string | undefined {
+  if (!visible) return undefined;
+  return chosen.trim() || defaultCountry;
 }
 
 export interface RegistrationPayload {
@@ -120,14 +122,16 @@ export interface RegistrationPayload {
   street?: string;
   zip?: string;
   city?: string;
-  country: string;
+  country?: string;
   shipping?: ShippingValues | null;
   send_invoice?: boolean;
 }
 
-/** The payload `c`: visible fields only (trimmed), the country always (see countryToSend). */
+/** The payload `c`: visible fields only (trimmed); the country as countryToSend says. */
 export function toPayload(values: CustomerValues, rules: FieldRules, defaultCountry: string): RegistrationPayload {
-  const c: RegistrationPayload = { country: countryToSend(rules.country.visible, values.country, defaultCountry) };
+  const c: RegistrationPayload = {};
+  const country = countryToSend(rules.country.visible, values.country, defaultCountry);
+  if (country !== undefined) c.country = country;
   for (const f of ["email", ...PROFILE_FIELDS] as TextField[])
     if (f !== "country" && rules[f].visible) c[f] = values[f].trim();
   if (rules.password.visible) c.password = values.password;

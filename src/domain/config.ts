@@ -49,7 +49,11 @@ export interface AppConfig {
   showFooter: boolean;
   hasCheckoutDocumentNumber: boolean;
   confirmPaymentOnCheckout: boolean;
+  /** The page title's separator (spec 000 section 2): a dash, or the pipe of one deployment. */
+  title_separator: TitleSeparator;
 }
+
+export type TitleSeparator = "dash" | "pipe";
 
 export interface ShopMeta {
   name: string;
@@ -71,8 +75,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   has_memcard: false,
   has_vouchers: false,
   has_voucher_code: false,
-  hasUserRegistration: false,
-  hasGuestRegistration: false,
+  // spec 000 section 3: "(both true here)"; a configuration that leaves them out keeps them on
+  hasUserRegistration: true,
+  hasGuestRegistration: true,
   default_user_country_key: "DE",
   guided_tour_default_language: "de",
   home_view: "overview",
@@ -90,6 +95,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   showFooter: true,
   hasCheckoutDocumentNumber: false,
   confirmPaymentOnCheckout: true,
+  title_separator: "dash",
 };
 
 const HOME_VIEWS: HomeView[] = ["overview", "tickets", "guidedTours", "merchandise", "passes", "vouchers"];
@@ -105,9 +111,15 @@ export function normalizeConfig(raw: unknown): AppConfig {
   }
   const config = out as unknown as AppConfig;
   if (!HOME_VIEWS.includes(config.home_view)) config.home_view = "overview";
+  if (config.title_separator !== "pipe") config.title_separator = "dash";
   config.languages = config.languages.filter((l) => DEFAULT_CONFIG.languages.includes(l));
   if (!config.languages.length) config.languages = ["de"];
   return config;
+}
+
+/** The page title: route title, separator, site name (spec 000 section 2). */
+export function pageTitle(title: string, siteName: string, separator: TitleSeparator): string {
+  return siteName ? `${title} ${separator === "pipe" ? "|" : "–"} ${siteName}` : title;
 }
 
 /** The translated text of a per-language map, else the fallback. */

@@ -38,6 +38,14 @@ describe("header", () => {
     expect(shop.screen.queryByRole("link", { name: "Log in" })).toBeNull();
   });
 
+  it("offers them when the configuration leaves hasUserRegistration out (default on)", async () => {
+    const shop = await renderShop({ service, config: { hasUserRegistration: null, hasGuestRegistration: null } });
+    const config = await service.call<{ data: Record<string, unknown> }>("en/shopinfo/config?shop=3");
+    expect(config.body.data).not.toHaveProperty("hasUserRegistration");
+    expect(await shop.screen.findByRole("link", { name: "Log in" })).toBeTruthy();
+    expect(shop.screen.getByRole("link", { name: "Register" })).toBeTruthy();
+  });
+
   it("shows a registered user a menu titled with their name, with settings and logout", async () => {
     signedIn(registered);
     const shop = await renderShop({ service });
@@ -242,6 +250,17 @@ describe("page title", () => {
     await waitFor(() => expect(document.title).toBe("Information – Lindenhof Museum"));
     shop.navigate("/en/vouchers");
     await waitFor(() => expect(document.title).toBe("Vouchers – Lindenhof Museum"));
+  });
+
+  it("uses the pipe when the configuration asks for it (title_separator)", async () => {
+    const shop = await renderShop({
+      service,
+      route: "/page/imprint",
+      options: { setTitle: true },
+      config: { title_separator: "pipe" },
+    });
+    await waitFor(() => expect(document.title).toBe("Information | Lindenhof Museum"));
+    shop.handle.unmount();
   });
 });
 

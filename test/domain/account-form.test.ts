@@ -90,13 +90,13 @@ describe("missingRequired", () => {
   });
 });
 
-describe("countryToSend: the choice if visible, else the configured default", () => {
+describe("countryToSend: only when visible; the choice, else the configured default", () => {
   it.each([
     [true, "AT", "DE", "AT"],
     [true, "", "DE", "DE"],
     [true, "  ", "DE", "DE"],
-    [false, "AT", "DE", "DE"],
-    [false, "", "CH", "CH"],
+    [false, "AT", "DE", undefined],
+    [false, "", "CH", undefined],
   ])("visible %s, chosen %j, default %s -> %s", (visible, chosen, fallback, expected) => {
     expect(countryToSend(visible, chosen, fallback)).toBe(expected);
   });
@@ -122,13 +122,12 @@ describe("toPayload", () => {
     });
   });
 
-  it("leaves hidden fields out and sends the default country when the country is hidden", () => {
+  it("leaves hidden fields out, the country too when it is hidden", () => {
     const rules = fieldRules(lists(["fname", "lname"], []), "guest");
     expect(toPayload(values({ country: "AT", phone: "123" }), rules, "DE")).toEqual({
       email: "max@example.org",
       fname: "Max",
       lname: "Muster",
-      country: "DE",
     });
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONFIG, enabledAreas, normalizeConfig, translated } from "../../src/domain/config";
+import { DEFAULT_CONFIG, enabledAreas, normalizeConfig, pageTitle, translated } from "../../src/domain/config";
 
 describe("normalizeConfig", () => {
+  it("keeps registration and guest orders on, and the dash, when the answer leaves them out", () => {
+    const c = normalizeConfig({ site_name: "M" });
+    expect(c.hasUserRegistration).toBe(true);
+    expect(c.hasGuestRegistration).toBe(true);
+    expect(c.title_separator).toBe("dash");
+    expect(normalizeConfig({ title_separator: "pipe" }).title_separator).toBe("pipe");
+    expect(normalizeConfig({ title_separator: "slash" }).title_separator).toBe("dash");
+  });
+
   it("fills every field from the defaults when the answer is empty or not an object", () => {
     expect(normalizeConfig({})).toEqual(DEFAULT_CONFIG);
     expect(normalizeConfig(null)).toEqual(DEFAULT_CONFIG);
@@ -53,5 +62,13 @@ describe("translated and enabledAreas", () => {
   it("lists the areas the flags switch on, in navigation order", () => {
     const c = normalizeConfig({ has_vouchers: true, has_tickets: true, has_memcard: true });
     expect(enabledAreas(c)).toEqual(["tickets", "passes", "vouchers"]);
+  });
+});
+
+describe("pageTitle", () => {
+  it("joins route title and site name with a dash, or a pipe when configured", () => {
+    expect(pageTitle("Vouchers", "Museum", "dash")).toBe("Vouchers – Museum");
+    expect(pageTitle("Vouchers", "Museum", "pipe")).toBe("Vouchers | Museum");
+    expect(pageTitle("Vouchers", "", "pipe")).toBe("Vouchers");
   });
 });

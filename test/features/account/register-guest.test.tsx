@@ -70,6 +70,13 @@ describe("register-guest", () => {
     shop.handle.unmount();
   });
 
+  it("offers the guest form when the configuration leaves hasGuestRegistration out (default on)", async () => {
+    const shop = await renderShop({ service, route: "/register-guest", config: { hasGuestRegistration: null } });
+    expect(await shop.screen.findByLabelText(/^First name/)).toBeTruthy();
+    expect(shop.screen.queryByText(/Ordering as a guest is not available/)).toBeNull();
+    shop.handle.unmount();
+  });
+
   it("says so when guest orders are switched off", async () => {
     const shop = await renderShop({ service, route: "/register-guest", config: { hasGuestRegistration: false } });
     expect(

@@ -158,7 +158,7 @@ describe("register", () => {
     shop.handle.unmount();
   });
 
-  it("sends the configured default country when the country field is hidden", async () => {
+  it("sends no country when the country field is hidden (spec 000 section 5)", async () => {
     await service.call("/__sandbox/customer-attr", {
       body: { visible_fields: ["fname", "lname"], required_fields: ["fname", "lname"] },
     });
@@ -169,7 +169,7 @@ describe("register", () => {
     await waitFor(() => expect(shop.path()).toBe("/en/register/success"));
     const token = await loginToken(service, "max@example.org", "Secret-123");
     const me = await service.call<{ data: { addrBilling: { country: string } } }>(`en/customer?_=${token}`);
-    expect(me.body.data.addrBilling.country).toBe("CH");
+    expect(me.body.data.addrBilling.country).toBe("");
     shop.handle.unmount();
   });
 
