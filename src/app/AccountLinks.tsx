@@ -1,11 +1,12 @@
 // Login and register for anonymous visitors and guests (when registration is on), each with
-// returnTo; a registered user gets a menu titled with their name: settings and logout.
+// returnTo (an account screen's own returnTo kept); a registered user gets a menu titled with their name: settings and logout.
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useConfig, useSession, useShell } from "../stores/context";
 import { visitorState } from "../stores/session";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
+import { accountLinksReturnTo } from "../domain/account-redirects";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 // only registered users see it: not part of an anonymous visitor's first screen
@@ -28,6 +29,7 @@ export function AccountLinks() {
   // the current full path, language included
   const here = `/${lang}${location === "/" ? "" : location}${search ? `?${search}` : ""}`;
   const returnTo = `returnTo=${encodeURIComponent(here)}`;
+  const target = `?returnTo=${encodeURIComponent(accountLinksReturnTo(here, search))}`;
 
   if (state === "registered") {
     const name = [customer?.fname, customer?.lname].filter(Boolean).join(" ") || t("account.menu");
@@ -38,8 +40,6 @@ export function AccountLinks() {
     );
   }
   if (!config.hasUserRegistration) return null;
-  const onAuthPage = location === paths.login.href() || location === paths.register.href();
-  const target = onAuthPage ? "" : `?${returnTo}`;
   return (
     <>
       <Link className={s.link} href={`${paths.login.href()}${target}`}>

@@ -6,14 +6,32 @@ import { getPaymentTypes } from "../api/payments";
 import { getCustomer } from "../api/customer";
 import type { Embed } from "../stores/context";
 
-/** Referrers from payment providers' pages are not kept (spec 000 section 4). */
-const PROVIDER_REFERRER =
-  /(^|\.)(paypal\.com|stripe\.com|adyen\.com|mollie\.com|payone\.com|computop\.com|saferpay\.com)$|\/pay\//;
+/**
+ * Referrers from payment providers' pages are not kept (spec 000 section 4). A provider is
+ * known by its host (or a subdomain of it); the service's own provider pages (`{service}/pay/`,
+ * the sandbox's) count too. A museum page whose path merely contains `/pay/` is not a provider.
+ */
+const PROVIDER_HOSTS = [
+  "paypal.com",
+  "stripe.com",
+  "adyen.com",
+  "mollie.com",
+  "payone.com",
+  "computop.com",
+  "saferpay.com",
+  "datatrans.com",
+  "unzer.com",
+  "klarna.com",
+  "sofort.com",
+  "wallee.com",
+];
 
-export function isProviderReferrer(referrer: string): boolean {
+export function isProviderReferrer(referrer: string, serviceBase?: string): boolean {
   try {
     const url = new URL(referrer);
-    return PROVIDER_REFERRER.test(url.hostname) || PROVIDER_REFERRER.test(url.pathname);
+    const host = url.hostname.toLowerCase();
+    if (PROVIDER_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return true;
+    return !!serviceBase && url.origin === new URL(serviceBase).origin && url.pathname.startsWith("/pay/");
   } catch {
     return true;
   }
@@ -21,7 +39,8 @@ export function isProviderReferrer(referrer: string): boolean {
 
 export function startSession({ api, stores, options }: Embed): void {
   const shell = stores.shell.getState();
-  if (document.referrer && !isProviderReferrer(document.referrer)) shell.setFirstReferrer(document.referrer);
+  if (document.referrer && !isProviderReferrer(document.referrer, options.api))
+    shell.setFirstReferrer(document.referrer);
   getMeta(api, options.shop).then(shell.setMeta, () => undefined);
 }
 

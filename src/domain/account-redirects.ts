@@ -1,7 +1,7 @@
 // Where the account screens send the visitor, and the recovery link's way back into the embed.
 // Every target is a route of the widget (safeRoute), never an outside URL. Pure.
 import { afterLoginTarget, type NavMemory } from "./navigation";
-import { isAuthPath, paths, routeOf, safeRoute, type RouteName } from "./paths";
+import { isAuthPath, paths, routeOf, safeRoute, splitLanguage, type RouteName } from "./paths";
 
 /** Screens that only a registered user can use; they say so to everyone else. */
 export const LOGIN_REQUIRED: RouteName[] = ["settings"];
@@ -36,6 +36,17 @@ export const inLanguage = (lang: string, route: string): string => `/${lang}${ro
 export function withReturnTo(route: string, returnTo: string | null): string {
   const safe = safeRoute(returnTo);
   return safe && !isAuthPath(safe) ? `${route}?returnTo=${encodeURIComponent(safe)}` : route;
+}
+
+/**
+ * The returnTo of the header's login and register links (spec 000 section 2: always, with the
+ * current full path). On an account screen that already has a returnTo, that one is kept, so
+ * switching between login and register does not lose where the visitor came from.
+ */
+export function accountLinksReturnTo(here: string, search: string): string {
+  const existing = new URLSearchParams(search).get("returnTo");
+  const { rest } = splitLanguage(here.split("?")[0]);
+  return isAuthPath(rest) && existing ? existing : here;
 }
 
 /**

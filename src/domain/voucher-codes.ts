@@ -86,6 +86,15 @@ const KNOWN: Record<string, VoucherErrorCode> = {
   VOUCHER_NOT_FOUND: "VOUCHER_NOT_FOUND",
 };
 
+/**
+ * A 422's code that is none of the known ones (spec 001 section 8: "a 422 shows the error code
+ * given by the server"): shown by name in a generic message. Null for known codes, other
+ * statuses and anything that does not look like a code.
+ */
+export function unknownServiceCode(status: number, code: string | null | undefined): string | null {
+  return status === 422 && code && !KNOWN[code] && /^[A-Z][A-Z0-9_]{0,63}$/.test(code) ? code : null;
+}
+
 /** The error a failed lookup shows: a 422's own code when it is one we know, else VOUCHER_UNKNOWN_ERROR. */
 export function lookupError(status: number, code: string | null | undefined): VoucherErrorCode {
   return status === 422 && code && KNOWN[code] ? KNOWN[code] : "VOUCHER_UNKNOWN_ERROR";

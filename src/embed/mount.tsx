@@ -64,9 +64,11 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
-  // captured at once: a visitor may leave the landing page before anything else has loaded
-  const partner = partnerFromUrl(location.href) ?? options.partner;
-  if (partner) stores.shell.getState().setPartner(partner);
+  // captured at once: a visitor may leave the landing page before anything else has loaded. A
+  // partner in the URL wins; data-partner only fills in, never replacing one kept this session
+  const urlPartner = partnerFromUrl(location.href);
+  if (urlPartner) stores.shell.getState().setPartner(urlPartner);
+  else if (options.partner && !stores.shell.getState().partner) stores.shell.getState().setPartner(options.partner);
   const tracking = trackingFromUrl(location.href);
   if (tracking) stores.shell.getState().setTracking(tracking);
   const delays = input.remountDelays ?? REMOUNT_DELAYS;

@@ -30,11 +30,17 @@ describe("what the shell takes from the host page's URL", () => {
   it.each([
     ["https://www.paypal.com/checkoutnow", true],
     ["https://checkout.stripe.com/pay", true],
+    ["https://PAYPAL.COM/", true],
     ["http://127.0.0.1:8080/pay/card?session=1", true],
     ["https://www.google.com/", false],
     ["https://museum.example/visit", false],
+    ["https://museum.example/pay/what-to-pay", false],
+    ["https://museum.example/shop/pay/", false],
+    ["https://notpaypal.com/", false],
+    ["https://paypal.com.evil.example/", false],
+    ["http://127.0.0.1:8080/visit", false],
     ["not a url", true],
-  ])("referrer %s comes from a payment provider: %s", (referrer, expected) => {
-    expect(isProviderReferrer(referrer)).toBe(expected);
+  ])("referrer %s comes from a payment provider (known hosts, the service's /pay/): %s", (referrer, expected) => {
+    expect(isProviderReferrer(referrer, "http://127.0.0.1:8080/api")).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitFor } from "@testing-library/dom";
+import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../helpers/sandbox";
 import { renderShop } from "../helpers/render-shop";
 import { sizeClasses } from "../../src/app/Shell";
@@ -25,6 +25,22 @@ describe("header", () => {
     expect(login.getAttribute("href")).toBe(`/en/login?returnTo=${encodeURIComponent("/en/page/terms")}`);
     expect(shop.screen.getByRole("link", { name: "Register" }).getAttribute("href")).toContain(
       "/en/register?returnTo=",
+    );
+  });
+
+  it("keeps returnTo on the login and register screens: the existing one, else the current path", async () => {
+    let shop = await renderShop({ service, route: `/login?returnTo=${encodeURIComponent("/en/tickets/12")}` });
+    const header = within(await shop.screen.findByRole("banner"));
+    const expected = `?returnTo=${encodeURIComponent("/en/tickets/12")}`;
+    await waitFor(() =>
+      expect(header.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(`/en/login${expected}`),
+    );
+    expect(header.getByRole("link", { name: "Register" }).getAttribute("href")).toBe(`/en/register${expected}`);
+    shop.handle.unmount();
+    shop = await renderShop({ service, route: "/register" });
+    const again = within(await shop.screen.findByRole("banner"));
+    expect((await again.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe(
+      `/en/login?returnTo=${encodeURIComponent("/en/register")}`,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   recoveryBacklink,
   requiresLogin,
   withReturnTo,
+  accountLinksReturnTo,
 } from "../../src/domain/account-redirects";
 
 const memory = (redirectRoute: string | null, lastVisitedUrl: string | null = null): NavMemory => ({
@@ -161,5 +162,19 @@ describe("recoveryBacklink: the host page with the widget's hash route", () => {
   it("ends where the service appends the token: the result is a recover route", () => {
     const link = recoveryBacklink("https://museum.example/shop.html", "it") + "TOKEN123";
     expect(safeRoute(new URL(link).hash)).toBe("/recover/TOKEN123");
+  });
+});
+
+describe("accountLinksReturnTo: the header's login and register links always carry returnTo", () => {
+  it.each([
+    ["/en/tickets/12", "", "/en/tickets/12"],
+    ["/en/tickets?x=1", "x=1", "/en/tickets?x=1"],
+    ["/en/login?returnTo=%2Fen%2Fcheckout", "returnTo=%2Fen%2Fcheckout", "/en/checkout"],
+    ["/en/register?returnTo=%2Fen%2Fcheckout", "returnTo=%2Fen%2Fcheckout", "/en/checkout"],
+    ["/en/login", "", "/en/login"],
+    // a returnTo on an ordinary screen is part of its path, not taken over
+    ["/en/tickets?returnTo=%2Fen%2Fcheckout", "returnTo=%2Fen%2Fcheckout", "/en/tickets?returnTo=%2Fen%2Fcheckout"],
+  ])("on %s -> %s", (here, search, expected) => {
+    expect(accountLinksReturnTo(here, search)).toBe(expected);
   });
 });

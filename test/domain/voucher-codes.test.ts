@@ -7,6 +7,7 @@ import {
   isVariable,
   lookupError,
   normaliseCode,
+  unknownServiceCode,
   serviceTime,
   variableAmount,
   voucherCodeLine,
@@ -98,6 +99,19 @@ describe("availableAmount: amount minus used, never below 0", () => {
     [5000, 7000, 0],
   ])("%i - %i -> %i", (amount, used, expected) => {
     expect(availableAmount({ amount, used_amount: used })).toBe(expected);
+  });
+});
+
+describe("unknownServiceCode: a 422's code we have no text for, to name in the message", () => {
+  it.each([
+    [422, "VOUCHER_BLOCKED", "VOUCHER_BLOCKED"],
+    [422, "VOUCHER_NOT_FOUND", null],
+    [422, "VOUCHER_NOW_IS_AFTER_VOUCHER_TO", null],
+    [422, "<b>x</b>", null],
+    [422, null, null],
+    [500, "VOUCHER_BLOCKED", null],
+  ])("%s %j -> %j", (status, code, expected) => {
+    expect(unknownServiceCode(status, code)).toBe(expected);
   });
 });
 

@@ -103,6 +103,8 @@ describe("checks before sending", () => {
     await fillAndOrder(shop, "Direct debit");
     expect(payment(shop).getByText("Please enter the account holder.")).toBeTruthy();
     expect(payment(shop).getByText("Please enter your IBAN.")).toBeTruthy();
+    // the field takes what the check allows (70, SEPA's limit), no more
+    expect((payment(shop).getByLabelText(/^Account holder/) as HTMLInputElement).maxLength).toBe(70);
     await shop.user.type(payment(shop).getByLabelText(/^Account holder/), "Erika Mustermann");
     await shop.user.type(payment(shop).getByLabelText(/^IBAN/), "DE89 3704 0044 0532 0130 01");
     await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));

@@ -53,6 +53,17 @@ describe("voucher code entry", () => {
     shop.handle.unmount();
   });
 
+  it("names a 422's code it has no text for in a clear generic message", async () => {
+    // the sandbox's injected fault answers with the code SANDBOX_INJECTED_FAULT
+    await service.fault({ endpoint: "voucher", status: 422 });
+    const shop = await renderShop({ service, route: "/vouchers" });
+    await check(shop, "GIFT-VALID-50");
+    expect((await within(result(shop)).findByRole("alert")).textContent).toBe(
+      "This code cannot be redeemed (reason: SANDBOX_INJECTED_FAULT). Please contact us if you need help.",
+    );
+    shop.handle.unmount();
+  });
+
   it("asks for a code when the entry is empty", async () => {
     const shop = await renderShop({ service, route: "/vouchers" });
     await check(shop, "   ");

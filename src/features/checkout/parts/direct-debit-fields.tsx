@@ -1,5 +1,5 @@
 // Account holder and IBAN for direct debit (74, 164), checked before anything is sent.
-import type { DirectDebit, DirectDebitErrors } from "../../../domain/payment";
+import { ACCOUNT_HOLDER_MAX, type DirectDebit, type DirectDebitErrors } from "../../../domain/payment";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { TextField } from "../../../ui/Field";
 import { useStyles } from "../../../styles/use-styles";
@@ -30,7 +30,7 @@ export function DirectDebitFields({
         label={t("checkout.accountHolder")}
         required
         autoComplete="name"
-        maxLength={100}
+        maxLength={ACCOUNT_HOLDER_MAX}
         value={value.accountHolder}
         errors={error("accountHolder")}
         onChange={(e) => onChange({ ...value, accountHolder: e.target.value })}

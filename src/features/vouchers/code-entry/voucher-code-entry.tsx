@@ -102,7 +102,11 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
       <div data-testid="voucher-code-result">
         {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} />}
         {state.kind === "result" && !state.result.valid && (
-          <Alert tone="danger">{t(ERROR_MESSAGES[state.result.error])}</Alert>
+          <Alert tone="danger">
+            {state.result.serviceCode
+              ? t("vouchers.codeRefused", { code: state.result.serviceCode })
+              : t(ERROR_MESSAGES[state.result.error])}
+          </Alert>
         )}
         {found && inBasket && <Alert tone="info">{t("vouchers.codeInBasket")}</Alert>}
         {found && !inBasket && (
