@@ -60,7 +60,11 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const candidate = ownsHash || pageHasHashOwner() ? null : returnRouteFor(location.hash, options.embedId);
   const returning = candidate && claimReturn(options.embedId) ? candidate : null;
   const startPath = returning ?? `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
+  // a host link into the shop or a provider's return: the visitor came for what the shop shows,
+  // so its first screen is brought into view and its heading focused (see ui/Page)
+  const arrived = ownsHash && location.hash.startsWith("#/");
   const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
+  if (arrived) (element as HTMLElement & { foyerArrived?: boolean }).foyerArrived = true;
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };

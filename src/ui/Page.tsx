@@ -7,6 +7,16 @@ const styles = defineStyles({
     & h1{margin:0}`,
 });
 
+type Host = HTMLElement & { foyerNavigated?: boolean; foyerArrived?: boolean };
+
+/** The widget's top when the heading fits below it in the viewport, else the heading itself. */
+function bringIntoView(heading: HTMLElement) {
+  const top = heading.closest<HTMLElement>(".foyer-root") ?? heading;
+  top.scrollIntoView({ block: "start" });
+  const box = heading.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) heading.scrollIntoView({ block: "start" });
+}
+
 /**
  * A screen with its heading. The heading takes focus after navigation so screen-reader users
  * hear where they are (the first screen keeps the host page's focus).
@@ -15,9 +25,17 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
   const s = useStyles(styles);
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined;
-    const host = root && "host" in root ? (root.host as HTMLElement & { foyerNavigated?: boolean }) : undefined;
-    if (host?.foyerNavigated) ref.current?.focus({ preventScroll: true });
+    const heading = ref.current;
+    const root = heading?.getRootNode() as ShadowRoot | Document | undefined;
+    const host = root && "host" in root ? (root.host as Host) : undefined;
+    if (!heading || !host) return;
+    if (host.foyerArrived) {
+      // the first screen after a host link or a provider's return: the host page opens at its
+      // top, often far above the shop, so the screen is brought into view once
+      host.foyerArrived = false;
+      bringIntoView(heading);
+      heading.focus({ preventScroll: true });
+    } else if (host.foyerNavigated) heading.focus({ preventScroll: true });
   }, [title]);
   return (
     <section className={s.page}>
