@@ -4,7 +4,7 @@
 import type { NewLine, SubticketLine, TourPartLine } from "./basket";
 import { slotDatetime } from "./dates";
 import { answerErrors, toAnswers, type AnswerError, type AnswerValues, type TourQuestion } from "./tours-answers";
-import type { CalendarTime } from "./tours-list";
+import { isBookable, type CalendarTime } from "./tours-list";
 import {
   choosesTours,
   groupShortfall,
@@ -46,7 +46,7 @@ export interface TourBookingInput {
 }
 
 /** What keeps a booking out of the basket. */
-export type TourBlocker = "time" | "empty" | "overbooking" | "mismatch" | "groupSize" | "answers";
+export type TourBlocker = "time" | "soldOut" | "empty" | "overbooking" | "mismatch" | "groupSize" | "answers";
 
 /** Whose words the overbooking message uses. */
 export type OverbookingKind = "tickets" | "places" | "tours";
@@ -85,6 +85,8 @@ export function evaluateBooking(input: TourBookingInput): TourBooking {
   const errors = answerErrors(input.questions, input.answers);
   const blockers: TourBlocker[] = [];
   if (!input.date || !input.slot) blockers.push("time");
+  // the rule of spec 001 section 4 may keep (or pick) a sold-out time: it is shown, never booked
+  else if (!isBookable(input.slot)) blockers.push("soldOut");
   if (counts.tourCount === 0) blockers.push("empty");
   if (over) blockers.push("overbooking");
   if (warning) blockers.push("mismatch");

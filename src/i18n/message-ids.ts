@@ -110,7 +110,7 @@ export type MessageId =
   | "tours.places.legend" | "tours.priceFrom" | "tours.priceFromPerPerson" | "tours.pricePerPerson"
   | "tours.questions.legend" | "tours.subticket" | "tours.tickets.legend" | "tours.tickets.legendOptional"
   | "tours.tickets.onePerPlace" | "tours.time.label" | "tours.time.placesLeft" | "tours.time.soldOut"
-  | "tours.time.toursLeft" | "tours.total" | "tours.tours.legend" | "tours.unavailable"
+  | "tours.time.soldOutChosen" | "tours.time.toursLeft" | "tours.total" | "tours.tours.legend" | "tours.unavailable"
   | "tours.warning.fewerTickets" | "tours.warning.moreTickets" | "vouchers.addToBasket" | "vouchers.added"
   | "vouchers.amount" | "vouchers.amountHint" | "vouchers.amountTooLarge" | "vouchers.amountTooSmall"
   | "vouchers.back" | "vouchers.codeAdd" | "vouchers.codeAdded" | "vouchers.codeCheck" | "vouchers.codeChecking"

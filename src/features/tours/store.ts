@@ -29,7 +29,7 @@ import {
   tourCounts,
   type TourSelection,
 } from "../../domain/tours";
-import { dayTimes, isBookable, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
+import { dayTimes, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
 import type { AnswerValues } from "../../domain/tours-answers";
 
@@ -103,16 +103,18 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
     const loading = (key: keyof LoadingFlags, value: boolean) =>
       set((s) => ({ loading: { ...s.loading, [key]: value } }));
 
-    /** Keeps the chosen time valid for the date's bookable times (spec 001 section 4). */
+    /**
+     * The time for the date, exactly as spec 001 section 4 says: its only time, else the previous
+     * time when the date has it, else its first time. Sold-out times count: a kept or chosen time
+     * that is sold out is shown as sold out and cannot be booked (blocker "soldOut").
+     */
     const syncTime = () => {
       const { calendar, date, time } = get();
       // until the day's calendar is here, the previous time stays the candidate
       if (!date || !calendar[date]) return;
       set({
         time: selectTime(
-          dayTimes(calendar, date)
-            .filter(isBookable)
-            .map((t) => t.time),
+          dayTimes(calendar, date).map((t) => t.time),
           time,
         ),
       });

@@ -198,6 +198,11 @@ describe("event detail: quantities and subtickets", () => {
 
   it("starts a family ticket's parts at their minimum; the fixed booklet follows; the ticket counts 1", async () => {
     const shop = await lightOn(DAYS.soldOutSlotDay);
+    // the checkbox choice (docs/decisions.md): nothing is chosen at load, so no family ticket
+    // lands in a basket the visitor did not ask for; choosing it starts the parts at min_quantity
+    const family = shop.screen.getByRole("checkbox", { name: "Family ticket" }) as HTMLInputElement;
+    expect(family.checked).toBe(false);
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("0 tickets, total €0.00");
     await shop.user.click(shop.screen.getByRole("checkbox", { name: "Family ticket" }));
     const adults = shop.screen.getByRole("spinbutton", {
       name: "Number of Adults (Family ticket)",

@@ -75,6 +75,31 @@ describe("tour detail: times", () => {
     shop.handle.unmount();
   });
 
+  it("keeps the chosen time on a date where it is sold out, shows it sold out and does not book it", async () => {
+    const first = addDays(new Date(), 1);
+    const shop = await openTour(101, first);
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    await shop.user.click(timeRadio(shop, "15:00"));
+    const next = addDays(first, 1);
+    const label = new RegExp(
+      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`,
+    );
+    if (next.getMonth() !== first.getMonth())
+      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    await shop.user.click(await shop.screen.findByRole("button", { name: label }));
+    await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(next)}` });
+    // spec 001 section 4: the previous time is kept when the date has it, sold out or not
+    await waitFor(() => expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00sold out"));
+    expect(timeRadio(shop, "15:00").checked).toBe(true);
+    expect(timeRadio(shop, "11:00").checked).toBe(false);
+    expect(shop.screen.getByText("15:00 is sold out on this day. Please choose another time.")).toBeTruthy();
+    await setCount(shop, "Tour fee", 1);
+    await setCount(shop, "Adult", 1);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(basketLines()).toEqual([]);
+    shop.handle.unmount();
+  });
+
   it("opens on the season's first month when the season starts later", async () => {
     // the visitor's today lies two months before the season (only Date is faked, no timers)
     const first = addDays(new Date(), -14);

@@ -25,6 +25,7 @@ export function TourDay() {
   const unavailable = x.day !== null && x.day.date === x.date && next !== x.date;
   const times = unavailable ? [] : dayTimes(x.calendar, x.date);
   const whole = x.tour !== null && isWholeTour(x.tour);
+  const chosen = times.find((slot) => slot.time === x.time) ?? null;
   const choose = (day: string) => {
     const { month, showMonth, pickDate } = store.getState();
     const d = parseKeyDate(day)!;
@@ -65,6 +66,9 @@ export function TourDay() {
           value={x.time}
           onChange={(time) => store.getState().pickTime(time)}
         />
+      )}
+      {chosen && !isBookable(chosen) && (
+        <Alert tone="warning">{t("tours.time.soldOutChosen", { time: chosen.time })}</Alert>
       )}
     </section>
   );

@@ -28,7 +28,7 @@ const EMPTY: Record<OverbookingKind, MessageId> = {
   tours: "tours.blocked.emptyTours",
 };
 /** Blockers that the screen already explains where they arise. */
-const SHOWN: TourBlocker[] = ["overbooking", "mismatch", "groupSize"];
+const SHOWN: TourBlocker[] = ["soldOut", "overbooking", "mismatch", "groupSize"];
 
 const styles = defineStyles({
   total: `display:flex;justify-content:space-between;align-items:baseline;gap:1em;padding:.75em 0;margin:0 0 1em;
