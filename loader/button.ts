@@ -12,7 +12,6 @@ export const BUTTON_LABELS: Partial<Record<Language, string>> = {
   sv: "Biljetter",
   da: "Billetter",
 };
-export const buttonLabel = (lang: Language): string => BUTTON_LABELS[lang] || "Tickets";
 
 /** The embed's button: the element itself when it is one, else one drawn inside it. */
 export function drawButton(host: HTMLElement, lang: Language): HTMLElement {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every test. Format check (Prettier), catalogue check, type check, unit and component tests (happy-dom,
-// sandbox over HTTP), the build, then the browser tests in Chromium (installed when missing).
+// `npm test`: every test. Format check (Prettier), lint (ESLint: layers, clock) and dead code (knip), catalogue
+// check, type check, unit and component tests (happy-dom, sandbox over HTTP), the build, then the browser tests in
+// Chromium (installed when missing).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const steps = [
   ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
+  ["lint and dead code", "npm", ["run", "--silent", "lint"]],
   ["message catalogues", "node", ["scripts/i18n.mjs", "check"]],
   ["type check", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["unit and component tests", "npx", ["vitest", "run"]],

@@ -30,8 +30,6 @@ export function createClock(start?: Date): Clock {
 const pad = (n: number) => String(n).padStart(2, "0");
 /** YYYY-MM-DD of a date (local time). */
 export const keyDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** YYYYMMDD of a date (local time). */
-export const pathDate = (d: Date) => keyDate(d).replace(/-/g, "");
 /** "YYYY-MM-DD HH:mm:ss" (local time). */
 export const dateTime = (d: Date) => `${keyDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 /** A date `days` after `d`, at hour:minute. */

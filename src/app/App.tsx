@@ -5,12 +5,17 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { EmbedContext, useEmbed, useShell, type Embed } from "../stores/context";
 import { StyleContext } from "../styles/use-styles";
+import { SlotContext, type Slots } from "../ui/slots";
+import { VoucherCodeEntry } from "../features/vouchers";
 import type { StyleTarget } from "../styles/target";
 import { LOGOUT_PATH, splitLanguage } from "../domain/paths";
 import type { Language } from "../domain/config";
 import { switchLanguage } from "../i18n/setup";
 import { Shell } from "./Shell";
 import { RouteSwitch } from "./RouteSwitch";
+
+// what one area lends another (see ui/slots.tsx)
+const slots: Slots = { voucherCodeEntry: VoucherCodeEntry };
 
 const Logout = lazy(() => import("./Logout").then((m) => ({ default: m.Logout })));
 
@@ -20,9 +25,11 @@ export function App({ embed, i18n, styles }: { embed: Embed; i18n: I18n; styles:
     <EmbedContext.Provider value={embed}>
       <StyleContext.Provider value={styles}>
         <I18nProvider i18n={i18n}>
-          <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
-            <LanguageRoutes />
-          </Router>
+          <SlotContext.Provider value={slots}>
+            <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+              <LanguageRoutes />
+            </Router>
+          </SlotContext.Provider>
         </I18nProvider>
       </StyleContext.Provider>
     </EmbedContext.Provider>

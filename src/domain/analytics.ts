@@ -22,13 +22,3 @@ export function toEventItem(line: BasketLine): EventItem {
     quantity,
   };
 }
-
-/** The value of a set of lines in EUR (voucher codes reduce it, never below 0). */
-export function eventValue(lines: BasketLine[]): number {
-  return toCurrencyUnits(
-    Math.max(
-      0,
-      lines.reduce((sum, l) => sum + l.totalPrice, 0),
-    ),
-  );
-}

@@ -145,9 +145,6 @@ export function addLine(lines: BasketLine[], line: NewLine, makeKey: () => strin
 
 export const removeLine = (lines: BasketLine[], key: string): BasketLine[] => lines.filter((l) => l.key !== key);
 
-/** The basket count is the number of lines. */
-export const basketCount = (lines: BasketLine[]): number => lines.length;
-
 /** How many items a line stands for in analytics and summaries (a tour without single ticketing counts 1). */
 export function lineQuantity(line: BasketLine): number {
   if (line.type === "guidedTour") return line.single_ticketing ? line.totalCount : 1;

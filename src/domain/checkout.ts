@@ -4,7 +4,7 @@
 // step the progress bar shows. Pure.
 import { paths } from "./paths";
 
-export { returnEmbed, returnRouteFor } from "./returns";
+export { returnEmbed } from "./returns";
 
 /** The provider's return parameters, as execPayment takes them. */
 export interface ReturnParams {

@@ -2,7 +2,6 @@
 // foyer:{embedId}:shipping when it differs from the billing address. Created once per embed on
 // first use (only baskets with merchandise need it).
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { useStore } from "zustand";
 import { SHIPPING_FIELDS, type ShippingForm, type ShippingValues } from "../domain/shipping";
 import type { EmbedStorage } from "../embed/storage";
 import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
@@ -19,7 +18,7 @@ export interface ShippingState {
   save(values: ShippingValues | null): void;
 }
 
-export const SHIPPING_KEY = "shipping";
+const SHIPPING_KEY = "shipping";
 
 const isValues = (v: unknown): v is ShippingValues =>
   !!v && typeof v === "object" && SHIPPING_FIELDS.every((f) => typeof (v as Record<string, unknown>)[f] === "string");
@@ -46,5 +45,3 @@ export function useShippingStore(): StoreApi<ShippingState> {
   const { feature, storage } = useEmbed();
   return feature("shipping", () => createShippingStore(storage));
 }
-
-export const useShipping = <T>(select: (s: ShippingState) => T): T => useStore(useShippingStore(), select);

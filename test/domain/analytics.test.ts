@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventValue, toEventItem } from "../../src/domain/analytics";
+import { toEventItem } from "../../src/domain/analytics";
 import type { BasketLine } from "../../src/domain/basket";
 
 describe("analytics items: amounts in EUR", () => {
@@ -18,10 +18,5 @@ describe("analytics items: amounts in EUR", () => {
     ],
   ])("%j", (line, expected) => {
     expect(toEventItem(line as unknown as BasketLine)).toMatchObject(expected);
-  });
-
-  it("values a basket in EUR, voucher codes included, never below 0", () => {
-    expect(eventValue([{ totalPrice: 2400 }, { totalPrice: -400 }] as BasketLine[])).toBe(20);
-    expect(eventValue([{ totalPrice: 400 }, { totalPrice: -1000 }] as BasketLine[])).toBe(0);
   });
 });

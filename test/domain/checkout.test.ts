@@ -5,10 +5,10 @@ import {
   isProviderUrl,
   paymentReturnUrls,
   readReturnParams,
-  returnRouteFor,
   stripReturnParams,
   withoutReturnParams,
 } from "../../src/domain/checkout";
+import { returnRouteFor } from "../../src/domain/returns";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";

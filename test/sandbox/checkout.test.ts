@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { createSandbox } from "../../demo/server/sandbox";
 import { seedDays } from "../../demo/server/seed/tickets";
 import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../demo/server/seed/accounts";
+import { COUNTRY_WITHOUT_SHIPPING } from "../../demo/server/seed/checkout";
 import { findCode } from "../../demo/server/areas/vouchers";
 import { article } from "../../demo/server/areas/merchandise";
 
@@ -97,7 +98,12 @@ describe("shipping/costs", () => {
     ["Germany", { cart: [poster], country: "DE" }, 200, 495],
     ["Switzerland", { cart: [poster], country: "CH" }, 200, 1490],
     ["nothing posted: no costs", { cart: [ticket()], country: "US" }, 200, 0],
-    ["the country without stored costs", { cart: [poster], country: "US" }, 422, "SHIPPING_NOT_AVAILABLE"],
+    [
+      "the country without stored costs",
+      { cart: [poster], country: COUNTRY_WITHOUT_SHIPPING },
+      422,
+      "SHIPPING_NOT_AVAILABLE",
+    ],
     ["no destination", { cart: [poster] }, 422, "SHIPPING_ADDRESS_MISSING"],
   ])("%s", async (_, req, status, answer) => {
     const r = await call<{ data: number; error: string }>("/api/en/shipping/costs", req);

@@ -1,7 +1,7 @@
 // The sandbox's guided-tour calls over HTTP, and the guidedTour line handler checkout uses.
 import { beforeEach, describe, expect, it } from "vitest";
 import { useSandbox } from "../helpers/sandbox";
-import { addDays, createClock, keyDate, pathDate } from "../../demo/server/clock";
+import { addDays, createClock, keyDate } from "../../demo/server/clock";
 import { createFaults } from "../../demo/server/faults";
 import { createState, type CartLine, type LineHandler, type SandboxState } from "../../demo/server/state";
 import { toursArea } from "../../demo/server/areas/tours";
@@ -9,7 +9,7 @@ import { toursArea } from "../../demo/server/areas/tours";
 const service = useSandbox();
 const today = () => createClock().today();
 const day = (n: number) => keyDate(addDays(today(), n));
-const path = (n: number) => pathDate(addDays(today(), n));
+const path = (n: number) => keyDate(addDays(today(), n)).replace(/-/g, "");
 /** The first day at least `n` days ahead that is not a Sunday (the group tour's day off). */
 const workday = (n: number) => {
   let d = addDays(today(), n);

@@ -33,8 +33,6 @@ import {
   verifySecret,
 } from "./sessions";
 
-export type { Mail, AccountsData } from "./accounts-customers";
-
 const invalid = (c: Context, fields: FieldErrors, code = "VALIDATION_FAILED") => fail(c, 422, code, { fields });
 const hasErrors = (fields: FieldErrors) => Object.keys(fields).length > 0;
 const payloadOf = (b: Payload): Payload => (b.c && typeof b.c === "object" ? (b.c as Payload) : {});

@@ -18,15 +18,7 @@ import {
   type TicketsSeed,
 } from "./ticket-catalogue";
 
-export type {
-  SeedEvent,
-  SeedNamed,
-  SeedSlot,
-  SeedSubticket,
-  SeedTicket,
-  TicketMode,
-  TicketsSeed,
-} from "./ticket-catalogue";
+export type { SeedEvent, SeedSlot, SeedTicket, TicketsSeed } from "./ticket-catalogue";
 
 const LIGHT_SLOTS = [10, 11, 12, 13, 14, 15, 16, 17].map((h) => ({ time: [h, 0] as [number, number], minutes: 60 }));
 

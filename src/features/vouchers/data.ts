@@ -2,8 +2,6 @@
 import { getVoucher, getVoucherGroups, getVouchers } from "../../api/vouchers";
 import { useCached } from "../../stores/cached";
 
-export type { Load } from "../../stores/cached";
-
 export const useVouchers = () => useCached("vouchers:list", getVouchers);
 export const useVoucherGroups = () => useCached("vouchers:groups", getVoucherGroups);
 export const useVoucher = (id: number) => useCached(`vouchers:voucher:${id}`, (api) => getVoucher(api, id));

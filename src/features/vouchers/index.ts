@@ -1,9 +1,8 @@
 // Vouchers and voucher codes (spec 001). Besides its routes the area offers the voucher-code
-// entry, which the basket reuses: `import { VoucherCodeEntry } from "../vouchers"`.
+// entry, which the shell lends the basket through a slot (ui/slots.tsx).
 import type { RouteDef } from "../../ui/route-types";
 
 export { VoucherCodeEntry } from "./code-entry/lazy-entry";
-export type { VoucherCodeEntryProps } from "./code-entry/voucher-code-entry";
 
 export const routes: RouteDef[] = [
   {

@@ -7,7 +7,7 @@ import type { BasketLine } from "../../../src/domain/basket";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import type { TestService } from "../../helpers/sandbox";
 
-export { seedLogin, SEEDED_EMAIL } from "../account/session";
+export { seedLogin } from "../account/session";
 
 const put = (key: string, value: unknown) =>
   sessionStorage.setItem(`foyer:test:${key}`, JSON.stringify({ v: 1, value }));

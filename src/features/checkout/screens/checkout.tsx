@@ -12,7 +12,7 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
 import { ProgressBar } from "../../../ui/ProgressBar";
-import { VoucherCodeEntry } from "../../vouchers";
+import { useSlot } from "../../../ui/slots";
 import { BasketLines } from "../parts/basket-lines";
 import { BasketTotals } from "../parts/basket-totals";
 import { Suggestions } from "../parts/suggestions";
@@ -45,6 +45,7 @@ function CheckoutView({ mode }: { mode: Mode }) {
   useFailedReturn(mode === "failed");
   const params = useReturnParams();
   const accepted = mode === "accepted" && !!params && lines.length > 0;
+  const VoucherCodeEntry = useSlot("voucherCodeEntry");
   return (
     <Page title={t(TITLES[mode])}>
       <ProgressBar step={checkoutStep({ lines: lines.length, signedIn, complete: false })} />

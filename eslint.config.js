@@ -1,0 +1,44 @@
+// ESLint (flat config): the layers of DESIGN.md as import rules, one clock in the widget, and the recommended
+// JavaScript and TypeScript checks. Dev-time only; nothing here reaches the widget's bytes.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+import foyer from "./eslint/layers.js";
+
+// The widget reads time through its one clock (src/embed/clock.ts), so tests can pin it and the museum's day is
+// judged in one place (issue 11). A warning until src/embed/clock.ts is on main (helper "clock", issue 11), then an
+// error.
+const clockRule = [
+  "warn",
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time through the embed's clock (src/embed/clock.ts), not new Date().",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "Read the time through the embed's clock (src/embed/clock.ts), not Date.now().",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", "src/i18n/message-ids.ts", "demo/site/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "loader/**/*.ts"],
+    plugins: { foyer },
+    rules: { "foyer/layers": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/embed/clock.ts"],
+    rules: { "no-restricted-syntax": clockRule },
+  },
+);

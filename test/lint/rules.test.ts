@@ -1,0 +1,68 @@
+// The project's lint rules, run through the real eslint.config.js: the layers of DESIGN.md hold as import rules
+// (a broken rule lets a forbidden import through and fails here), and the widget reads time through its clock.
+import { describe, expect, it } from "vitest";
+import { ESLint } from "eslint";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  // only the two rules under test: an unused import in these snippets is not the point
+  return result.messages
+    .filter((m) => m.ruleId === "foyer/layers" || m.ruleId === "no-restricted-syntax")
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("import boundaries (DESIGN.md layers)", () => {
+  it.each([
+    ["src/domain/x.ts", 'import { useState } from "react";'],
+    ["src/domain/x.ts", 'import { createStore } from "zustand/vanilla";'],
+    ["src/domain/x.ts", 'import { ofetch } from "ofetch";'],
+    ["src/domain/x.ts", 'import { setup } from "goober";'],
+    ["src/domain/x.ts", 'import { i18n } from "@lingui/core";'],
+    ["src/domain/x.ts", 'import { useBasket } from "../stores/context";'],
+    ["src/domain/x.ts", 'import { getShop } from "../api/shop";'],
+    ["src/app/x.ts", 'import { ofetch } from "ofetch";'],
+    ["src/features/tickets/x.ts", 'import { ofetch } from "ofetch";'],
+    ["src/api/x.ts", 'import { useBasket } from "../stores/context";'],
+    ["src/features/checkout/screens/x.tsx", 'import { VoucherCodeEntry } from "../../vouchers";'],
+    ["src/features/tickets/parts/x.tsx", 'import { useTours } from "../../tours/use-tours";'],
+    ["src/features/tickets/x.ts", 'export { routes } from "../tours";'],
+    ["src/features/tickets/x.ts", 'const m = () => import("../tours/store");'],
+    ["src/ui/x.tsx", 'import { routes } from "../features/tours";'],
+    ["loader/x.ts", 'import { money } from "../src/domain/money";'],
+  ])("%s: %s is refused", async (file, code) => {
+    expect(await problems(file, code)).toEqual([expect.stringMatching(/^foyer\/layers: /)]);
+  });
+
+  it.each([
+    ["src/api/x.ts", 'import { ofetch } from "ofetch";'],
+    ["src/domain/x.ts", 'import { addDays } from "date-fns/addDays";'],
+    ["src/domain/x.ts", 'import { keyDate } from "./dates";'],
+    ["src/features/tickets/screens/x.tsx", 'import { TicketRow } from "../components/ticket-row";'],
+    ["src/features/checkout/x.ts", 'import { useBasket } from "../../stores/context";'],
+    ["src/app/x.ts", 'import { routes } from "../features/tours";'],
+    ["src/ui/x.tsx", 'import { keyDate } from "../domain/dates";'],
+  ])("%s: %s is allowed", async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe("one clock in the widget (issue 11)", () => {
+  it.each(["const t = new Date();", "const t = Date.now();"])("%s in src/ is reported", async (code) => {
+    expect(await problems("src/features/tours/x.ts", code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Read the time through the embed's clock/),
+    ]);
+  });
+
+  it.each([
+    ["src/features/tours/x.ts", "const t = new Date(2026, 0, 1);"],
+    ["src/features/tours/x.ts", 'const t = new Date("2026-01-01");'],
+    ["src/embed/clock.ts", "const t = new Date();"],
+    ["demo/server/x.ts", "const t = Date.now();"],
+  ])("%s: %s is allowed", async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
