@@ -24,6 +24,7 @@ export type CartProblem =
   | "paymentNotCompleted"
   | "cartGone"
   | "cannotComplete"
+  | "server"
   | "unexpected";
 
 const LINE_CODES: Record<string, CartProblem> = {

@@ -24,8 +24,9 @@ export const PROBLEM_MESSAGES: Record<CartProblem, MessageId> = {
   paymentNotCompleted: "checkout.problem.paymentNotCompleted",
   cartGone: "checkout.problem.cartGone",
   cannotComplete: "checkout.problem.cannotComplete",
+  server: "checkout.problem.server",
   unexpected: "checkout.problem.unexpected",
 };
 
 /** Problems after which the visitor is best helped by the shop's contact address. */
-export const CONTACT_PROBLEMS: CartProblem[] = ["shippingUnavailable", "cannotComplete", "unexpected"];
+export const CONTACT_PROBLEMS: CartProblem[] = ["shippingUnavailable", "cannotComplete", "server", "unexpected"];

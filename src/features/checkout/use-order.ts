@@ -80,8 +80,14 @@ export function useOrder() {
     } catch (e) {
       checkout.getState().setSending(false);
       const error = e instanceof ApiError ? e : new ApiError(0, null);
-      // 401/403 go to login and 5xx show the server message (the shell's error policy)
-      if ([401, 403].includes(error.status) || error.status >= 500) return;
+      // 401/403 go to login (the shell's error policy)
+      if ([401, 403].includes(error.status)) return;
+      if (error.status >= 500) {
+        // the policy's banner is at the top of the shop, far above the button: the visitor
+        // reads (and hears) it here too
+        checkout.getState().setProblem({ problem: "server", lineKey: null, lineName: null });
+        return;
+      }
       const problem = refusal(error, lines);
       basket.setError(error.code ?? problem.problem);
       checkout.getState().setProblem(problem);

@@ -276,6 +276,30 @@ describe("the order button", () => {
     expect(alert.textContent).toContain("E-mail: shop@museum-lindenhof.example");
   });
 
+  it("shows a server error on the order beside the order button, announced, and keeps the spec's banner", async () => {
+    await seedLogin(service);
+    seedBasket([adultTickets(1)]);
+    const redirects = catchRedirects();
+    await service.fault({ endpoint: "checkout/initPayment", status: 500 });
+    const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
+    await fillAndOrder(shop);
+    const near = await payment(shop).findByText(/Your order could not be sent because of a problem on our side/);
+    const alert = near.closest("[role=alert]")!;
+    expect(alert.textContent).toContain("E-mail: shop@museum-lindenhof.example");
+    // it sits in the payment form, right before the total and the order button
+    const button = payment(shop).getByRole("button", { name: "Order with obligation to pay" });
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.closest("form")).toBe(button.closest("form"));
+    expect(await shop.screen.findByText(/An unexpected error occurred. If the problem persists/)).toBeTruthy();
+    expect(redirects).toEqual([]);
+    expect(storedBasket()!.lines).toHaveLength(1);
+    // a second attempt that goes through takes the message away
+    await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(payment(shop).queryByText(/Your order could not be sent/)).toBeNull();
+  });
+
   it("goes to login when the token has expired, and keeps the basket", async () => {
     await seedLogin(service);
     sessionStorage.setItem("foyer:test:jwt", JSON.stringify({ v: 1, value: "expiredTokenexpiredTokenexpired1" }));
