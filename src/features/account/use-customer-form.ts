@@ -26,6 +26,13 @@ import {
   type FieldErrors,
 } from "../../domain/account-validation";
 
+/** The fields the form's own repetition checks speak about. */
+const REPEAT_CHECKED = ["email", "emailRepeat", "password", "passwordRepeat"];
+const withoutRepeatChecks = (e: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(e).filter(([f, codes]) => !REPEAT_CHECKED.includes(f) || codes.includes("REQUIRED")),
+  );
+
 export interface CustomerFormOptions {
   mode: FormMode;
   attr: CustomerAttributes;
@@ -65,15 +72,32 @@ export function useCustomerForm({
       password: rules.password.visible ? [latest.current.values.password, latest.current.repeat.password] : undefined,
     });
 
+  /** The visitor changes a field: its error goes at once (not on blur, see above). */
+  const fixing = (field: string) => {
+    const drop = (e: FieldErrors) => {
+      if (!(field in e)) return e;
+      const { [field]: _, ...rest } = e;
+      return rest;
+    };
+    setLocal(drop);
+    setServer(drop);
+  };
+
   return {
     rules,
     values,
     repeat,
     /** Field errors to show: the form's own checks first, then the service's. */
     errors: { ...server, ...local } as FieldErrors,
-    set: (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    set: (field: TextField, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      fixing(field);
+    },
     setInvoice: (send: boolean) => setValues((v) => ({ ...v, send_invoice: send })),
-    setRepeat: (field: "email" | "password", value: string) => setRepeat((r) => ({ ...r, [field]: value })),
+    setRepeat: (field: "email" | "password", value: string) => {
+      setRepeat((r) => ({ ...r, [field]: value }));
+      fixing(`${field}Repeat`);
+    },
     setShipping: (field: ShippingField, value: string) =>
       setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
     /** A different delivery address, or none (deliver to the billing address). */
@@ -82,7 +106,9 @@ export function useCustomerForm({
     /** The visitor left a field: check locally, then validate-only at the service. */
     blur(field: string) {
       touched.current.add(field);
-      setLocal(errorsOfTouched(ownErrors(), touched.current));
+      // the repetition checks are made again; other errors (a missing field) stay until their
+      // field changes: an error vanishing on blur would move the button the visitor is clicking
+      setLocal((current) => ({ ...withoutRepeatChecks(current), ...errorsOfTouched(ownErrors(), touched.current) }));
       if (field === "emailRepeat" || field === "passwordRepeat") return;
       const n = ++checks.current;
       check(payload()).then(

@@ -3,8 +3,11 @@
 import { useRef, useState } from "react";
 import type { Problem } from "./components/form-problem";
 import { focusFirstInvalid } from "../../ui/focus-invalid";
+import { formProblem, type FieldErrors } from "../../domain/account-validation";
 
 interface CheckedForm {
+  /** The field errors shown now: the form-level message follows them. */
+  errors: FieldErrors;
   validateAll(): Problem;
   showServerErrors(fields: Record<string, string[]>): Problem;
 }
@@ -15,7 +18,8 @@ export function useSubmit(form: CheckedForm) {
   const [busy, setBusy] = useState(false);
   return {
     ref,
-    problem,
+    // once the fields are fixed the message goes: a stale "fill in all fields" misleads
+    problem: problem && formProblem(form.errors),
     busy,
     setBusy,
     /** Runs the form's own checks; false when they fail. Otherwise the form is busy. */

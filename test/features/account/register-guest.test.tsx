@@ -58,6 +58,33 @@ describe("register-guest", () => {
     shop.handle.unmount();
   });
 
+  it("takes a field's error away as it is fixed, not on blur, and the stale form message with it", async () => {
+    const shop = await renderShop({ service, route: "/register-guest" });
+    const button = await shop.screen.findByRole("button", { name: "Continue as a guest" });
+    await shop.user.click(button);
+    expect(await shop.screen.findByText("Please fill in all required fields.")).toBeTruthy();
+    const missing = shop.screen.getAllByText("Please fill in this field.").length;
+    expect(missing).toBeGreaterThanOrEqual(6);
+    const type = async (label: RegExp, value: string) => shop.user.type(shop.screen.getByLabelText(label), value);
+    // the first field typed in loses its error at once, while the others keep theirs
+    await type(/^E-mail address/, "gast@example.org");
+    expect(shop.screen.getAllByText("Please fill in this field.")).toHaveLength(missing - 1);
+    await type(/^Repeat e-mail address/, "gast@example.org");
+    await type(/^First name/, "Gerda");
+    await type(/^Last name/, "Gast");
+    await type(/^Street and number/, "Am Markt 5");
+    await type(/^City/, "Potsdam");
+    await shop.user.selectOptions(shop.screen.getByLabelText(/^Country/), "DE");
+    // the last field, still focused: nothing is left to vanish when the visitor leaves it for the button
+    await type(/^Postcode/, "14467");
+    expect(shop.screen.queryByText("Please fill in this field.")).toBeNull();
+    expect(shop.screen.queryByText("Please fill in all required fields.")).toBeNull();
+    expect(shop.screen.queryByRole("alert")).toBeNull();
+    await shop.user.click(button);
+    await waitFor(() => expect(shop.path()).toBe("/en/checkout"));
+    shop.handle.unmount();
+  });
+
   it("stops at a 422 that concerns other fields, and shows it there", async () => {
     const shop = await renderShop({ service, route: "/register-guest" });
     await shop.screen.findByLabelText(/^First name/);

@@ -58,6 +58,32 @@ describe("settings", () => {
     shop.handle.unmount();
   });
 
+  it("a fixed field's error and the form's message go as it is typed, so the save button does not move on blur", async () => {
+    await seedLogin(service);
+    const shop = await renderShop({ service, route: "/settings" });
+    const profile = await section(shop, "Personal details and billing address");
+    await replace(shop, profile.getByLabelText(/^City/), "");
+    await shop.user.click(profile.getByRole("button", { name: "Save details" }));
+    expect(await profile.findByText("Please fill in all required fields.")).toBeTruthy();
+    // focus is on the city again; typing fixes it before the visitor leaves for the button
+    await shop.user.type(profile.getByLabelText(/^City/), "Potsdam");
+    expect(profile.queryByText("Please fill in this field.")).toBeNull();
+    expect(profile.queryByText("Please fill in all required fields.")).toBeNull();
+    expect(profile.getByLabelText(/^City/).getAttribute("aria-invalid")).not.toBe("true");
+    await shop.user.click(profile.getByRole("button", { name: "Save details" }));
+    expect(await shop.screen.findByText("Your settings have been saved.")).toBeTruthy();
+    expect(storedCustomer()).toMatchObject({ addrBilling: { city: "Potsdam" } });
+
+    const delivery = await section(shop, "Delivery address");
+    await replace(shop, delivery.getByLabelText(/^Name/), "");
+    await shop.user.click(delivery.getByRole("button", { name: "Save delivery address" }));
+    expect(await delivery.findByText("Please fill in all required fields.")).toBeTruthy();
+    await shop.user.type(delivery.getByLabelText(/^Name/), "Erika M.");
+    expect(delivery.queryByText("Please fill in all required fields.")).toBeNull();
+    expect(delivery.queryByText("Please fill in this field.")).toBeNull();
+    shop.handle.unmount();
+  });
+
   it("validates a profile field when it is left", async () => {
     await seedLogin(service);
     const shop = await renderShop({ service, route: "/settings" });

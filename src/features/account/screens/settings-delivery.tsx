@@ -72,7 +72,7 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
 
   return (
     <form ref={ref} className={s.form} onSubmit={submit} noValidate>
-      <FormProblem problem={problem} />
+      <FormProblem problem={problem && formProblem(errors)} />
       <CheckboxField
         label={t("account.settings.sameAsBilling")}
         checked={same}
@@ -83,7 +83,11 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
           values={values}
           errors={errors}
           countries={countryOptions(attr.countries, lang)}
-          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          onChange={(field, value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            // a field's error goes as it is fixed; the form's message once none is left
+            setErrors(({ [`shipping.${field}`]: _, ...rest }) => rest);
+          }}
         />
       )}
       <div className={s.actions}>
