@@ -101,15 +101,22 @@ export const sortedPrices = (list: PriceList | undefined): PriceEntry[] =>
   Object.values(list ?? {}).sort((a, b) => a.sequence_no - b.sequence_no || a.id - b.id);
 
 /**
- * The tour price: the first entry of the price list; with single ticketing multiplied by the
- * ticket count. Null without a price list.
+ * The first entry of a price list keyed by price id (spec 001 section 3): the lowest id, the
+ * order in which the original shop's object iterated; sequence_no orders the list on screen.
+ */
+export const firstPrice = (list: PriceList | undefined): PriceEntry | undefined =>
+  Object.values(list ?? {}).reduce<PriceEntry | undefined>((a, b) => (!a || b.id < a.id ? b : a), undefined);
+
+/**
+ * The tour price: the first entry of the price list (firstPrice); with single ticketing
+ * multiplied by the ticket count. Null without a price list.
  */
 export function tourPrice(
   list: PriceList | undefined,
   f: Pick<TourFlags, "single_ticketing">,
   ticketCount: number,
 ): (PriceEntry & { total: number }) | null {
-  const first = sortedPrices(list)[0];
+  const first = firstPrice(list);
   if (!first) return null;
   return { ...first, total: f.single_ticketing ? first.price * ticketCount : first.price };
 }

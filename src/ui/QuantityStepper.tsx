@@ -25,12 +25,26 @@ export interface QuantityStepperProps {
   value: number;
   min?: number;
   max?: number;
+  /**
+   * Where the + button stops, when lower than max: what is left, say. Typing may still go up to
+   * max, so a rule can tell the visitor that the number typed is more than is available.
+   */
+  buttonMax?: number;
   onChange: (value: number) => void;
   disabled?: boolean;
   id?: string;
 }
 
-export function QuantityStepper({ label, value, min = 0, max = 99, onChange, disabled, id }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  min = 0,
+  max = 99,
+  buttonMax = max,
+  onChange,
+  disabled,
+  id,
+}: QuantityStepperProps) {
   const s = useStyles(styles);
   const t = useT();
   const [text, setText] = useState(String(value));
@@ -66,7 +80,7 @@ export function QuantityStepper({ label, value, min = 0, max = 99, onChange, dis
       <button
         type="button"
         onClick={() => commit(value + 1)}
-        disabled={disabled || value >= max}
+        disabled={disabled || value >= Math.min(max, buttonMax)}
         aria-label={t("quantity.more", { item: label })}
       >
         +

@@ -186,11 +186,19 @@ describe("tourWarning: tickets and tour places must be equal when tickets are re
 
 describe("tourPrice: the first price-list entry, times the tickets with single ticketing", () => {
   it.each([
-    ["first by sequence_no", { single_ticketing: 0 as const }, 4, { id: 5, total: 9000 }],
+    ["first entry", { single_ticketing: 0 as const }, 4, { id: 5, total: 9000 }],
     ["single ticketing multiplies", { single_ticketing: 1 as const }, 4, { id: 5, total: 36000 }],
     ["single ticketing without tickets", { single_ticketing: 1 as const }, 0, { id: 5, total: 0 }],
   ])("%s", (_, f, tickets, expected) => {
     expect(tourPrice(PRICES, f, tickets)).toMatchObject(expected);
+  });
+
+  it("takes the entry with the lowest price id (the list is keyed by id), not the lowest sequence_no", () => {
+    const list: PriceList = {
+      "9": { id: 9, name: "shown first", price: 700, vat_value: 19, sequence_no: 1 },
+      "3": { id: 3, name: "first by id", price: 500, vat_value: 19, sequence_no: 2 },
+    };
+    expect(tourPrice(list, { single_ticketing: 1 }, 2)).toMatchObject({ id: 3, total: 1000 });
   });
 
   it("is null without a price list", () => {

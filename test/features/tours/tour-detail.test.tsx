@@ -195,6 +195,21 @@ describe("tour detail: counts and warnings", () => {
     shop.handle.unmount();
   });
 
+  it("stops the places stepper at what the slot has left; a typed number above it is told", async () => {
+    const shop = await openTour(102, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
+    const more = shop.screen.getByRole("button", { name: "More: Tour fee" }) as HTMLButtonElement;
+    for (let i = 0; i < 8; i++) await shop.user.click(more);
+    const input = shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement;
+    expect(input.value).toBe("8");
+    // min(max_participants 25, 8 left)
+    expect(more.disabled).toBe(true);
+    expect(shop.screen.queryByText(/You are trying to book/)).toBeNull();
+    await setCount(shop, "Tour fee", 12);
+    expect(await shop.screen.findByText("You are trying to book 12 places, but only 8 are available.")).toBeTruthy();
+    shop.handle.unmount();
+  });
+
   it("counts the basket's places of the same slot against what is left", async () => {
     const shop = await openTour(102, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));

@@ -1,6 +1,8 @@
 // Counts: places or whole tours per price-list entry, and tickets per ticket type (a ticket with
-// subtickets counts each participant). Steppers stop at max_participants (times the tour count
-// for tickets); what the slot has left is checked by the overbooking rule.
+// subtickets counts each participant). Place and tour steppers' + stops at the lowest of
+// max_participants and what the slot has left (spec 001 section 5); typing goes up to
+// max_participants, so a number above what is left gets the overbooking message. Ticket
+// steppers stop at max_participants (times the tour count).
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { QuantityStepper } from "../../../ui/QuantityStepper";
@@ -39,6 +41,9 @@ export function TourCounts({ view }: { view: BookingView }) {
   const whole = isWholeTour(tour);
   const cap = ticketCap(tour, tour.max_participants, choosesTours(tour) ? view.booking.counts.tourCount : 1);
   const perPerson = !choosesTours(tour) && tourPrice(view.input.priceList, tour, 1);
+  // the tour count's cap: min(max_participants, left in the slot), over all price entries
+  const tourCap = view.input.slot ? view.booking.cap : tour.max_participants;
+  const free = Math.max(0, tourCap - view.booking.counts.tourCount);
   return (
     <>
       {choosesTours(tour) && prices.length > 0 && (
@@ -54,6 +59,7 @@ export function TourCounts({ view }: { view: BookingView }) {
                 label={p.name}
                 value={toCount(selection.tours[p.id])}
                 max={tour.max_participants}
+                buttonMax={toCount(selection.tours[p.id]) + free}
                 onChange={(n) => store.getState().setTourCount(p.id, n)}
               />
             </div>
