@@ -1,7 +1,7 @@
 // The guided-tours store of one embed: the list with its filters and tours per day, and the tour
 // being booked (tour, day, calendar of the shown month, sold-out days, lifetime, the visitor's
-// choices). Loading flags for what the screens show as loading (the single tour and the day are
-// loading while they are null), not-found flags as spec 001 section 4 names them. Answers that
+// choices). Loading and not-found flags as spec 001 section 4 names them (list, single tour,
+// calendar, limits, sold-out dates, tours per day), each shown by a screen. Answers that
 // arrive after a newer request are dropped.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { startOfMonth } from "date-fns/startOfMonth";
@@ -35,9 +35,13 @@ import type { AnswerValues } from "../../domain/tours-answers";
 
 export interface LoadingFlags {
   list: boolean;
+  /** The single tour's call (its screen shows a spinner until the tour is there). */
+  tour: boolean;
   calendar: boolean;
   limits: boolean;
   soldout: boolean;
+  /** Tours per day: the cards' day flags and the day filter wait for it. */
+  overview: boolean;
 }
 
 export interface ToursState {
@@ -79,7 +83,14 @@ export interface ToursState {
   clearChoices(): void;
 }
 
-const IDLE: LoadingFlags = { list: false, calendar: false, limits: false, soldout: false };
+const IDLE: LoadingFlags = {
+  list: false,
+  tour: false,
+  calendar: false,
+  limits: false,
+  soldout: false,
+  overview: false,
+};
 
 /** The kinds of call made for one tour; opening another tour drops their late answers. */
 const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
@@ -171,11 +182,12 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
           (attributes) => set({ attributes }),
           () => undefined,
         );
+        loading("overview", true);
         track(
           "overview",
           getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
-          (overview) => set({ overview: overview ?? {} }),
-          () => undefined,
+          (overview) => set((s) => ({ overview: overview ?? {}, loading: { ...s.loading, overview: false } })),
+          () => loading("overview", false),
         );
       },
 
@@ -199,11 +211,12 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
           });
         }
         set({ notFound: { tour: false, calendar: false } });
+        loading("tour", true);
         track(
           "tour",
           getTour(api, id),
-          (tour) => set({ tour }),
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
+          (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
+          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
         );
         const chosen = (date && parseKeyDate(date)) || null;
         const known = chosen ?? (get().date ? parseKeyDate(get().date!) : null);

@@ -371,6 +371,24 @@ describe("tour detail: states", () => {
     shop.handle.unmount();
   });
 
+  it("shows and announces that the tour is loading, also when it is fetched again on return", async () => {
+    await service.fault({ endpoint: "tour", delay: 1200 });
+    const shop = await renderShop({ service, route: "/guided-tours/102" });
+    const first = await shop.screen.findByText("Loading the tour…");
+    expect(first.closest("[role=status]")).toBeTruthy();
+    await shop.screen.findByRole("heading", { level: 1, name: "Highlights of the collection" }, { timeout: 5000 });
+    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 5000 });
+    shop.navigate("/en/guided-tours");
+    await shop.screen.findAllByTestId(/^tour-\d+$/);
+    await service.fault({ endpoint: "tour", delay: 1200 });
+    shop.navigate("/en/guided-tours/102");
+    // what was shown stays while it is fetched again, and the screen says so
+    expect(await shop.screen.findByText("Loading the tour…")).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1, name: "Highlights of the collection" })).toBeTruthy();
+    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 5000 });
+    shop.handle.unmount();
+  });
+
   it("shows while the calendar and the day's tickets are loading", async () => {
     await service.fault({ endpoint: "tour/calendar/tour/102/*", delay: 1500 });
     const shop = await openTour(102, null);

@@ -74,6 +74,19 @@ describe("guided tour list", () => {
     shop.handle.unmount();
   });
 
+  it("shows and announces that the tours per day are loading, then their flags", async () => {
+    await service.fault({ endpoint: "tour/overview", delay: 1500 });
+    const shop = await openList();
+    const loading = await shop.screen.findByText("Loading the tours of the coming days…");
+    expect(loading.closest("[role=status]")).toBeTruthy();
+    await waitFor(() => expect(shop.screen.queryByText("Loading the tours of the coming days…")).toBeNull(), {
+      timeout: 5000,
+    });
+    await shop.user.selectOptions(shop.screen.getByLabelText("Tour language"), "fr");
+    expect(within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" })).toBeTruthy();
+    shop.handle.unmount();
+  });
+
   it("shows how many bookings of a tour the basket holds", async () => {
     const line = {
       key: "a",

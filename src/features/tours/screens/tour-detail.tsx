@@ -31,8 +31,8 @@ export function TourDetail({ params }: RouteProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const requested = dayFromSearch(useSearch());
-  const { tour, notFound, lifetime } = useTours(
-    useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime })),
+  const { tour, notFound, lifetime, loading } = useTours(
+    useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime, loading: x.loading.tour })),
   );
 
   useEffect(() => {
@@ -44,6 +44,8 @@ export function TourDetail({ params }: RouteProps) {
   const over = hasEnded(lifetime?.last, toKeyDate(new Date()));
   return (
     <Page title={tour.name}>
+      {/* back on a tour already shown: it stays while it is fetched again, and says so */}
+      {loading && <Spinner label={t("tours.detail.loading")} />}
       <TourIntro tour={tour} />
       {over ? (
         <Alert tone="info" action={<BackToList />}>

@@ -29,13 +29,14 @@ export function TourList(_: RouteProps) {
   const store = useTourStore();
   const config = useConfig();
   const lines = useBasket((b) => b.lines);
-  const { tours, attributes, overview, filters, loading } = useTours(
+  const { tours, attributes, overview, filters, loading, loadingDays } = useTours(
     useShallow((x) => ({
       tours: x.tours,
       attributes: x.attributes,
       overview: x.overview,
       filters: x.filters,
       loading: x.loading.list,
+      loadingDays: x.loading.overview,
     })),
   );
   const days = useMemo(() => flagDays(new Date()), []);
@@ -56,6 +57,7 @@ export function TourList(_: RouteProps) {
         value={current}
         onChange={(f) => store.getState().setFilters(f)}
       />
+      {loadingDays && tours.length > 0 && <Spinner label={t("tours.overview.loading")} />}
       {loading && !tours.length ? (
         <Spinner label={t("tours.list.loading")} />
       ) : (
