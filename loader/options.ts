@@ -2,8 +2,9 @@
 // Shared by the loader and the app so both validate with the same rules; kept tiny because
 // every byte here is paid by the loader.
 
-export const LANGUAGES = ["de", "en", "fr", "it", "nl", "es", "sv", "da"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from "./languages";
+
+export { LANGUAGES, type Language };
 
 /** Option values by camelCase name, as `element.dataset` gives them. */
 export interface RawOptions {
@@ -46,8 +47,9 @@ export interface EmbedOptions {
 
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
  * cheapest form for the loader. */
-const VALID =
-  /^(lang=(de|en|fr|it|nl|es|sv|da)|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\w.+/=-]+|(api=(https?:)?|route=)\/\S*|consent=[\w ]*|(email|[fl]name)=.+|foyer=.*)$/;
+const VALID = RegExp(
+  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name)=.+|foyer=.*)$`,
+);
 
 /** Options as the loader reads them: valid values only, still strings. */
 export type LoaderOptions = Record<string, string> & Pick<EmbedOptions, "lang" | "api" | "shop"> & { mode?: string };

@@ -7,6 +7,6 @@ export function loadLanguage(
   variant?: string,
   area?: string,
 ): { messages: Record<string, { text: string; file: string }>; overridden: string[] };
-export function catalogProblems(root: string, variant?: string): string[];
+export function catalogProblems(root: string, variant?: string, languages?: readonly string[]): string[];
 export function compileLanguage(root: string, lang: string, variant?: string, area?: string): Record<string, unknown>;
 export function catalogPlugin(options?: { root?: string; variant?: string }): { name: string };

@@ -6,9 +6,16 @@ import { join, resolve } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 
-export const LANGUAGES = ["de", "en", "fr", "it", "nl", "es", "sv", "da"];
+/** The widget's one language list, read from loader/languages.ts (Node runs no TypeScript, so its text is parsed). */
+export const LANGUAGES = readLanguages(join(import.meta.dirname, "../loader/languages.ts"));
 export const SOURCE_LANGUAGE = "en";
 const po = formatter({ explicitIdAsDefault: true });
+
+function readLanguages(file) {
+  const list = readFileSync(file, "utf8").match(/export const LANGUAGES = (\[[^\]]*\]) as const;/);
+  if (!list) throw new Error(`no "export const LANGUAGES = [...] as const;" in ${file}`);
+  return JSON.parse(list[1]);
+}
 
 /** Reads every .po file of one folder into { id: { text, file } }. */
 function readFolder(dir) {
@@ -59,13 +66,17 @@ export function loadLanguage(root, lang, variant, area) {
 }
 
 /**
- * Every problem of the catalogues: a message missing or empty in a language, a message that
- * exists only outside the source language, an ICU syntax error, or placeholders that differ
- * from the source language's.
+ * Every problem of the catalogues: a language without a catalogue file of an area, a message missing or empty in a
+ * language, a message that exists only outside the source language, an ICU syntax error, placeholders that differ
+ * from the source language's, or a plural without a category its language needs (Intl.PluralRules: Polish needs
+ * one, few, many and other; French many for millions).
  */
-export function catalogProblems(root, variant) {
+export function catalogProblems(root, variant, languages = LANGUAGES) {
   const problems = [];
-  const all = Object.fromEntries(LANGUAGES.map((l) => [l, loadLanguage(root, l, variant).messages]));
+  for (const lang of languages)
+    for (const area of areas(root))
+      if (!existsSync(resolve(root, "locales", lang, `${area}.po`))) problems.push(`${lang}: no catalogue ${area}.po`);
+  const all = Object.fromEntries(languages.map((l) => [l, loadLanguage(root, l, variant).messages]));
   const source = all[SOURCE_LANGUAGE];
   const placeholders = (text) =>
     [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)]
@@ -73,7 +84,7 @@ export function catalogProblems(root, variant) {
       .filter((p, i, a) => a.indexOf(p) === i)
       .sort()
       .join(",");
-  for (const lang of LANGUAGES) {
+  for (const lang of languages) {
     const msgs = all[lang];
     for (const [id, entry] of Object.entries(source)) {
       const own = msgs[id];
@@ -83,12 +94,15 @@ export function catalogProblems(root, variant) {
         problems.push(`${lang}: missing translation of "${id}" (${entry.file})`);
         continue;
       }
+      let compiled;
       try {
-        compileMessageOrThrow(own.text);
+        compiled = compileMessageOrThrow(own.text);
       } catch (e) {
         problems.push(`${lang}: "${id}" is not a valid ICU message: ${e.message}`);
         continue;
       }
+      for (const missing of missingPluralCategories(compiled, lang))
+        problems.push(`${lang}: "${id}" has no plural category ${missing}, which ${lang} needs`);
       if (placeholders(own.text) !== placeholders(entry.text))
         problems.push(
           `${lang}: "${id}" uses placeholders {${placeholders(own.text)}}, ${SOURCE_LANGUAGE} uses {${placeholders(entry.text)}}`,
@@ -99,6 +113,23 @@ export function catalogProblems(root, variant) {
     }
   }
   return problems;
+}
+
+/** The plural categories a compiled message leaves out although its language needs them (exact `=n` cases aside). */
+function missingPluralCategories(compiled, lang) {
+  const missing = new Set();
+  const walk = (node) => {
+    if (!Array.isArray(node)) return;
+    const [, format, options] = node;
+    if ((format === "plural" || format === "selectordinal") && options && typeof options === "object") {
+      const type = format === "plural" ? "cardinal" : "ordinal";
+      for (const category of new Intl.PluralRules(lang, { type }).resolvedOptions().pluralCategories)
+        if (!(category in options)) missing.add(category);
+      Object.values(options).forEach(walk);
+    } else node.forEach(walk);
+  };
+  walk(compiled);
+  return [...missing];
 }
 
 /** The compiled catalogue of one language (and area), as Lingui's runtime expects it. */

@@ -3,8 +3,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export const LANGS = ["de", "en", "fr", "it", "nl", "es", "sv", "da"] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGUAGES, type Language } from "../../loader/languages";
+
+// the widget's one language list (loader/languages.ts)
+export const LANGS = LANGUAGES;
+export type Lang = Language;
 export type Texts = Record<Lang, string>;
 
 export const ok = (c: Context, data: unknown) => c.json({ data });

@@ -4,18 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { useConfig, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { defineStyles, useStyles } from "../styles/use-styles";
-import type { Language } from "../domain/config";
-
-const NAMES: Record<Language, string> = {
-  de: "Deutsch",
-  en: "English",
-  fr: "Français",
-  it: "Italiano",
-  nl: "Nederlands",
-  es: "Español",
-  sv: "Svenska",
-  da: "Dansk",
-};
+import { nativeName } from "../domain/config-languages";
 
 const styles = defineStyles({
   select: `min-height:44px;padding:.4em .5em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);
@@ -39,7 +28,7 @@ export function LanguageMenu() {
     >
       {config.languages.map((l) => (
         <option key={l} value={l} lang={l}>
-          {config.languagesFull[l] || NAMES[l]}
+          {config.languagesFull[l] || nativeName(l)}
         </option>
       ))}
     </select>

@@ -1,1 +1,1 @@
-export { LANGUAGES, type Language } from "../../loader/options";
+export { LANGUAGES, nativeName, type Language } from "../../loader/languages";

@@ -1,6 +1,6 @@
 // The remote configuration (spec 000 section 3) and the shop meta data, with defaults so a
 // partial answer from the service never breaks the shell.
-import type { Language } from "./config-languages";
+import { LANGUAGES, type Language } from "./config-languages";
 
 export type { Language };
 export type Translations = Partial<Record<Language, string>>;
@@ -67,7 +67,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   site_name: "",
   siteNameTranslations: {},
   nav_translations: {},
-  languages: ["de", "en", "fr", "it", "nl", "es", "sv", "da"],
+  languages: [...LANGUAGES],
   languagesFull: {},
   has_tickets: false,
   has_guided_tours: false,
@@ -100,8 +100,11 @@ export const DEFAULT_CONFIG: AppConfig = {
 
 const HOME_VIEWS: HomeView[] = ["overview", "tickets", "guidedTours", "merchandise", "passes", "vouchers"];
 
-/** Merges a service answer over the defaults, dropping values of the wrong type. */
-export function normalizeConfig(raw: unknown): AppConfig {
+/**
+ * Merges a service answer over the defaults, dropping values of the wrong type. A language the widget has no
+ * catalogue for is left out and reported (adding one: docs/development.md, "Add a language").
+ */
+export function normalizeConfig(raw: unknown, report: (message: string) => void = console.warn): AppConfig {
   const src = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const out: Record<string, unknown> = { ...DEFAULT_CONFIG };
   for (const [key, fallback] of Object.entries(DEFAULT_CONFIG)) {
@@ -112,7 +115,9 @@ export function normalizeConfig(raw: unknown): AppConfig {
   const config = out as unknown as AppConfig;
   if (!HOME_VIEWS.includes(config.home_view)) config.home_view = "overview";
   if (config.title_separator !== "pipe") config.title_separator = "dash";
-  config.languages = config.languages.filter((l) => DEFAULT_CONFIG.languages.includes(l));
+  const unknown = config.languages.filter((l) => !LANGUAGES.includes(l));
+  if (unknown.length) report(`Foyer: the shop offers languages the widget does not know: ${unknown.join(", ")}`);
+  config.languages = config.languages.filter((l) => LANGUAGES.includes(l));
   if (!config.languages.length) config.languages = ["de"];
   return config;
 }

@@ -40,7 +40,15 @@ describe("normalizeConfig", () => {
     [["xx"], ["de"]],
     [[], ["de"]],
   ])("keeps only known languages: %j -> %j", (languages, expected) => {
-    expect(normalizeConfig({ languages }).languages).toEqual(expected);
+    const reports: string[] = [];
+    expect(normalizeConfig({ languages }, (m) => reports.push(m)).languages).toEqual(expected);
+    expect(reports).toEqual(languages.includes("xx") ? [expect.stringMatching(/does not know: xx$/)] : []);
+  });
+
+  it("says which offered language it leaves out, instead of dropping it silently", () => {
+    const reports: string[] = [];
+    normalizeConfig({ languages: ["de", "pl", "fi"] }, (m) => reports.push(m));
+    expect(reports).toEqual(["Foyer: the shop offers languages the widget does not know: pl, fi"]);
   });
 
   it.each([

@@ -68,7 +68,7 @@ describe("catalogue checks", () => {
   });
 
   it("compile ICU messages with plurals and placeholders", () => {
-    const root = tree(all({ n: "{count, plural, one {# ticket} other {# tickets}}", h: "Hi {name}" }));
+    const root = tree(all({ n: "{count, plural, one {# ticket} many {# tickets} other {# tickets}}", h: "Hi {name}" }));
     const compiled = compileLanguage(root, "en", undefined, "shell");
     expect(compiled.h).toEqual(["Hi ", ["name"]]);
     expect(JSON.stringify(compiled.n)).toContain("plural");

@@ -1,6 +1,7 @@
 // The shop's remote configuration (every field of spec 000 section 3), meta data, static
 // content, static pages, payment types and customer attributes.
-import type { Texts } from "../http";
+import { LANGS, type Texts } from "../http";
+import { nativeName } from "../../../loader/languages";
 
 export const SITE_NAMES: Texts = {
   de: "Museum Lindenhof",
@@ -29,17 +30,8 @@ export function seedConfig() {
         da: "Museumsbutik",
       },
     },
-    languages: ["de", "en", "fr", "it", "nl", "es", "sv", "da"],
-    languagesFull: {
-      de: "Deutsch",
-      en: "English",
-      fr: "Français",
-      it: "Italiano",
-      nl: "Nederlands",
-      es: "Español",
-      sv: "Svenska",
-      da: "Dansk",
-    },
+    languages: [...LANGS],
+    languagesFull: Object.fromEntries(LANGS.map((l) => [l, nativeName(l)])),
     has_tickets: true,
     has_guided_tours: true,
     has_merchandise: true,
