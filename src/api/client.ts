@@ -9,7 +9,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send the login token as query parameter `_`. */
   auth?: boolean;
-  /** Skip the global error policy: true for every status, or the statuses the caller handles. */
+  /**
+   * Skip the global error policy: true for every status, or the statuses the caller handles. A
+   * server error (500–599 but 503) still shows the shell's 15-second server message (spec 000
+   * section 8: every 500); 503 is left to a caller that handles it.
+   */
   handled?: boolean | number[];
   signal?: AbortSignal;
 }
@@ -52,7 +56,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return await request<T>(opts, url(endpoint), method, body, o);
     } catch (e) {
       const error = e as ApiError;
-      const handled = o.handled === true || (Array.isArray(o.handled) && o.handled.includes(error.status));
+      const serverError = error.status >= 500 && error.status !== 503;
+      const handled =
+        !serverError && (o.handled === true || (Array.isArray(o.handled) && o.handled.includes(error.status)));
       if (!handled && typeof error.status === "number") opts.onError?.(error, { method, endpoint });
       throw e;
     } finally {

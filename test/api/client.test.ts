@@ -73,6 +73,18 @@ describe("API client", () => {
     expect(errors).toEqual([]);
   });
 
+  it("still reports a 500 of a handled call, for the shell's server message (spec 000 section 8)", async () => {
+    const { api, errors } = client();
+    await service.fault({ endpoint: "checkout/suggest", status: 500 });
+    const failed = await failure(api.post("checkout/suggest", { cart: [] }, { handled: true }));
+    expect(failed.status).toBe(500);
+    expect(errors).toEqual([[500, { method: "POST", endpoint: "checkout/suggest" }]]);
+    // a handled 503 stays with the caller (no remount in the middle of its own handling)
+    await service.fault({ endpoint: "checkout/suggest", status: 503 });
+    await failure(api.post("checkout/suggest", { cart: [] }, { handled: true }));
+    expect(errors).toHaveLength(1);
+  });
+
   it("sends the token as _ only where asked", async () => {
     const { api, errors } = client("expired-token");
     const denied = await failure(api.get("customer", { auth: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, within } from "@testing-library/dom";
+import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { storedLines } from "../merchandise/stored-basket";
@@ -50,6 +50,9 @@ describe("voucher code entry", () => {
     expect((shop.screen.getByRole("textbox", { name: "Voucher code" }) as HTMLInputElement).value).toBe(
       "GIFT-VALID-50",
     );
+    // a 500 also shows the shell's server message with the support address (spec 000 section 8)
+    const banner = await shop.screen.findByTestId("global-message");
+    await waitFor(() => expect(banner.textContent).toContain("shop@museum-lindenhof.example"));
     shop.handle.unmount();
   });
 
