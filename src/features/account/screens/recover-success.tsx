@@ -4,14 +4,17 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { useAccount } from "../use-account";
+import { WhenLoggedIn } from "../components/not-logged-in";
 
 export function RecoverSuccess() {
   const t = useT();
   const account = useAccount();
   return (
     <Page title={t("route.recoverSuccess")}>
-      <Alert tone="success">{t("account.recoverSuccess.text")}</Alert>
-      <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+      <WhenLoggedIn>
+        <Alert tone="success">{t("account.recoverSuccess.text")}</Alert>
+        <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+      </WhenLoggedIn>
     </Page>
   );
 }

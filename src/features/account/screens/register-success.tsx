@@ -6,6 +6,7 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { useAccount } from "../use-account";
+import { WhenLoggedIn } from "../components/not-logged-in";
 
 export function RegisterSuccess() {
   const t = useT();
@@ -13,10 +14,12 @@ export function RegisterSuccess() {
   const name = useSession((s) => s.customer?.fname ?? "");
   return (
     <Page title={t("route.registerSuccess")}>
-      <Alert tone="success">
-        {name ? t("account.registerSuccess.textNamed", { name }) : t("account.registerSuccess.text")}
-      </Alert>
-      <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+      <WhenLoggedIn>
+        <Alert tone="success">
+          {name ? t("account.registerSuccess.textNamed", { name }) : t("account.registerSuccess.text")}
+        </Alert>
+        <Button onClick={() => account.goOn()}>{t("account.continue")}</Button>
+      </WhenLoggedIn>
     </Page>
   );
 }
