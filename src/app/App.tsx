@@ -8,7 +8,7 @@ import { StyleContext } from "../styles/use-styles";
 import { SlotContext, type Slots } from "../ui/slots";
 import { VoucherCodeEntry } from "../features/vouchers";
 import type { StyleTarget } from "../styles/target";
-import { LOGOUT_PATH, splitLanguage } from "../domain/paths";
+import { LOGOUT_PATH, loosePrefix, routeOf, splitLanguage } from "../domain/paths";
 import type { Language } from "../domain/config";
 import { switchLanguage } from "../i18n/setup";
 import { Shell } from "./Shell";
@@ -46,12 +46,18 @@ function LanguageRoutes() {
         <Logout />
       </Suspense>
     );
-  const { lang, rest } = splitLanguage(path);
+  const { lang } = splitLanguage(path);
   // every route carries its language; a path without one (or with one the shop does not offer)
   // gets the current language
   if (!lang || !languages.includes(lang)) {
     const fallback = languages.includes(current) ? current : languages[0];
-    return <Redirect to={`/${fallback}${lang ? rest : path === "/" ? "" : path}`} replace />;
+    // "/EN/tickets" is English, "/xx/tickets" the tickets in the current language (not "not found")
+    const loose = loosePrefix(path);
+    if (loose && (languages.includes(loose.code as Language) || routeOf(loose.rest))) {
+      const code = languages.find((l) => l === loose.code) ?? fallback;
+      return <Redirect to={`/${code}${loose.rest === "/" ? "" : loose.rest}`} replace />;
+    }
+    return <Redirect to={`/${fallback}${path === "/" ? "" : path}`} replace />;
   }
   return (
     <LanguageScope lang={lang}>

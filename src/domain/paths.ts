@@ -80,6 +80,15 @@ export function splitLanguage(path: string): { lang: Language | null; rest: stri
 }
 
 /**
+ * A two-letter first segment of a path, lower-cased, and the rest: "/EN/tickets" and
+ * "/xx/tickets" are meant as a language prefix (no route of the widget has a two-letter name).
+ */
+export function loosePrefix(path: string): { code: string; rest: string } | null {
+  const m = /^\/([A-Za-z]{2})(?=\/|$|\?)(.*)$/.exec(path);
+  return m ? { code: m[1].toLowerCase(), rest: m[2] || "/" } : null;
+}
+
+/**
  * A returnTo or redirect target, accepted only when it is a route of the widget: a path
  * (with optional language prefix and query), never a URL of another site. Returns the path
  * without its language prefix, or null.
