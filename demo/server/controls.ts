@@ -1,5 +1,6 @@
 // Test controls, only in the sandbox: reset the data, set the clock, inject faults, change
 // the configuration and settings for a test.
+import type { Fault } from "./faults";
 import type { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { SandboxState } from "./state";
@@ -26,9 +27,18 @@ export function controls(app: Hono, state: SandboxState) {
     return ok(c, { now: state.clock.now().toISOString() });
   });
   app.post("/__sandbox/fault", async (c) => {
-    const f = await body<{ endpoint?: string; status?: number; delay?: number; times?: number; method?: string }>(c);
-    if (!f.endpoint || (!f.status && !f.delay)) return fail(c, 400, "INVALID_FAULT");
-    state.faults.add({ endpoint: f.endpoint, status: f.status, delay: f.delay, times: f.times ?? 1, method: f.method });
+    const f = await body<Partial<Fault>>(c);
+    const raw = typeof f.body === "string" ? f.body : undefined;
+    if (!f.endpoint || (!f.status && !f.delay && raw === undefined)) return fail(c, 400, "INVALID_FAULT");
+    state.faults.add({
+      endpoint: f.endpoint,
+      status: f.status,
+      delay: f.delay,
+      times: f.times ?? 1,
+      method: f.method,
+      body: raw,
+      contentType: typeof f.contentType === "string" ? f.contentType : undefined,
+    });
     return ok(c, state.faults.list());
   });
   app.delete("/__sandbox/fault", (c) => {

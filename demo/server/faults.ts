@@ -11,6 +11,10 @@ export interface Fault {
   times: number;
   /** Only calls of this method. */
   method?: string;
+  /** A raw answer instead (status `status` or 200): an empty body, HTML, malformed JSON. */
+  body?: string;
+  /** The raw answer's content type. @default application/json */
+  contentType?: string;
 }
 
 export interface Faults {

@@ -40,6 +40,10 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
     if (fault?.delay) await sleep(fault.delay);
+    if (fault?.body !== undefined)
+      return c.body(fault.body, (fault.status ?? 200) as 200, {
+        "content-type": fault.contentType ?? "application/json",
+      });
     if (fault?.status) return fail(c, fault.status, "SANDBOX_INJECTED_FAULT");
     await next();
   });

@@ -16,7 +16,19 @@ export interface RequestOptions {
    */
   handled?: boolean | number[];
   signal?: AbortSignal;
+  /** A payment call: it may take the provider a while, so it waits longer (timeouts.payment). */
+  payment?: boolean;
 }
+
+/** How long a call may take before it counts as lost (ms): a read (each try), a write, a payment. */
+export interface Timeouts {
+  read: number;
+  write: number;
+  payment: number;
+}
+
+/** Reads are retried after a timeout; a lost payment call goes to the unknown-outcome path. */
+export const TIMEOUTS: Timeouts = { read: 6000, write: 15000, payment: 30000 };
 
 export interface CallInfo {
   method: "GET" | "POST";
@@ -33,6 +45,8 @@ export interface ApiClientOptions {
   onBusy?: (delta: 1 | -1) => void;
   /** Back-off in ms before retry n (1-based). */
   retryDelay?: (attempt: number) => number;
+  /** @default TIMEOUTS */
+  timeouts?: Partial<Timeouts>;
 }
 
 export interface ApiClient {

@@ -2,7 +2,7 @@
 // first call; see client.ts.
 import { ofetch, FetchError } from "ofetch";
 import { ApiError } from "./errors";
-import type { ApiClientOptions, RequestOptions } from "./client";
+import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./client";
 
 /** Status codes the service may answer that are worth another try (spec 000 section 7). */
 export const RETRYABLE = [408, 413, 429, 500, 502, 503, 504, 521, 522, 524];
@@ -22,6 +22,9 @@ export async function request<T>(
   const token = o.auth ? opts.token() : null;
   if (token) query._ = token;
   const delay = opts.retryDelay ?? defaultDelay;
+  const limits = { ...TIMEOUTS, ...opts.timeouts };
+  // every call ends: a hung service counts as lost (status 0) after its time
+  const limit = o.payment ? limits.payment : method === "GET" ? limits.read : limits.write;
   try {
     const res = await ofetch<{ data: T }>(url, {
       method,
@@ -32,6 +35,7 @@ export async function request<T>(
       retryStatusCodes: RETRYABLE,
       retryDelay: (ctx) => delay(READ_RETRIES - ((ctx.options.retry as number) ?? 0) + 1),
       signal: o.signal,
+      timeout: o.signal ? undefined : limit,
       headers: { accept: "application/json" },
     });
     return (res && typeof res === "object" && "data" in res ? res.data : res) as T;

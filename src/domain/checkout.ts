@@ -3,12 +3,13 @@
 // (read from the page's query or the hash route's query, then removed), and the checkout
 // step the progress bar shows. Pure.
 import { paths } from "./paths";
+import type { BasketLine } from "./basket";
 
 export { returnEmbed } from "./returns";
 
 /** The provider's return parameters, as execPayment takes them. */
 export interface ReturnParams {
-  /** The payment's random token (12 alphanumeric characters). */
+  /** The payment's random token (12 characters). */
   us: string;
   /** The session's token (12 characters). */
   sessionUs: string;
@@ -20,19 +21,21 @@ export interface ReturnParams {
 
 export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status", "embed"] as const;
 
-const TOKEN = /^[A-Za-z0-9]{12}$/;
+/** The service's tokens are 12 characters of any kind but spaces and control characters. */
+const TOKEN = /^[^\s\p{Cc}]{12}$/u;
+const isToken = (v: string) => TOKEN.test(v);
 
 /**
  * The return parameters of the page's query or of the hash route's query (a provider that
  * appends to the whole URL puts them after the hash). The hash route's win; tokens that are
- * not 12 alphanumerics are ignored, so a mangled address executes nothing.
+ * not 12 characters are ignored, so a mangled address executes nothing (returnIgnored says so).
  */
 export function readReturnParams(pageSearch: string, routeSearch: string): ReturnParams | null {
   for (const search of [routeSearch, pageSearch]) {
     const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
     const us = q.get("us") ?? "";
     const sessionUs = q.get("sessionUs") ?? "";
-    if (!TOKEN.test(us) || !TOKEN.test(sessionUs)) continue;
+    if (!isToken(us) || !isToken(sessionUs)) continue;
     const status = q.get("status");
     return {
       us,
@@ -42,6 +45,15 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
     };
   }
   return null;
+}
+
+/** True when an address carries return parameters that cannot be used (a mangled token). */
+export function returnMalformed(pageSearch: string, routeSearch: string): boolean {
+  if (readReturnParams(pageSearch, routeSearch)) return false;
+  return [routeSearch, pageSearch].some((search) => {
+    const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+    return q.has("us") || q.has("sessionUs");
+  });
 }
 
 /** A query without the return parameters (without its "?"). */
@@ -118,3 +130,7 @@ export function checkoutStep(input: { lines: number; signedIn: boolean; complete
   if (input.lines === 0) return 0;
   return input.signedIn ? 2 : 1;
 }
+
+/** A basket of voucher codes alone buys nothing: it cannot be ordered (it would book 0 €). */
+export const onlyVoucherCodes = (lines: BasketLine[]): boolean =>
+  lines.length > 0 && lines.every((l) => l.type === "voucherCode");

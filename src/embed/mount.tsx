@@ -14,7 +14,7 @@ import { inlineSurface, type Surface } from "./surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
-import { createApiClient } from "../api/client";
+import { createApiClient, type Timeouts } from "../api/client";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
@@ -34,6 +34,8 @@ export interface MountOptions extends Partial<EmbedOptions> {
   location?: EmbedLocation;
   /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */
   remountDelays?: number[];
+  /** For tests: how long calls may take (src/api/client.ts TIMEOUTS). */
+  timeouts?: Partial<Timeouts>;
 }
 
 export interface EmbedHandle {
@@ -102,6 +104,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         m.createErrorPolicy({ stores, location: loc, remount })(error, call),
       ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
+    timeouts: input.timeouts,
   });
   // the adapters' code is loaded only when data-consent allows one of them
   const analytics: Emit[] =

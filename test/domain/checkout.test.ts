@@ -53,8 +53,14 @@ describe("readReturnParams: the provider's return parameters, from the page's qu
     ],
     ["nothing without parameters", "", "", null],
     ["nothing without sessionUs", `?us=${US}`, "", null],
-    ["nothing for a token that is not 12 alphanumerics", `?us=short&sessionUs=${SESSION}`, "", null],
-    ["nothing for a token with other characters", `?us=Ab3dEf6hIj9%3C&sessionUs=${SESSION}`, "", null],
+    ["nothing for a token that is not 12 characters", `?us=short&sessionUs=${SESSION}`, "", null],
+    ["nothing for a token with a space", `?us=Ab3dEf6h%20j9L&sessionUs=${SESSION}`, "", null],
+    [
+      "any other 12-character token of the service",
+      `?us=Ab3d-f6_Ij9.&sessionUs=${SESSION}`,
+      "",
+      { us: "Ab3d-f6_Ij9.", sessionUs: SESSION, srcURL: null, status: null },
+    ],
   ])("reads %s", (_, page, route, expected) => {
     expect(readReturnParams(page, route)).toEqual(expected);
   });

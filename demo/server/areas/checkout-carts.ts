@@ -61,7 +61,6 @@ export interface CheckoutData {
   /** Payment token (us) to cart id. */
   payments: Map<string, string>;
   orders: Map<string, SandboxOrder>;
-  nextBooking: number;
 }
 
 export const checkoutData = (state: SandboxState) => state.area<CheckoutData>("checkout");
@@ -71,11 +70,58 @@ export const isPosted = (l: CartLine) => l.type === "merchandise" || l.type === 
 export const hasTickets = (items: CartLine[]) =>
   items.some((l) => l.type === "ticket" || l.type === "guidedTour" || l.type === "dayTicket");
 
-/** The first line that cannot be booked: its index and error code, or null. */
-export function checkCart(state: SandboxState, items: CartLine[]): { line: number; error: string } | null {
+/**
+ * A cart holds what it needs from initPayment until it is cancelled, declined, executed or has
+ * expired; a cart the provider has been paid for holds until it is executed, whatever the time
+ * (the money is taken, so it must be bookable).
+ */
+function holds(state: SandboxState, cart: SandboxCart): boolean {
+  if (cart.kind !== "cart" || cart.status !== "open") return false;
+  if (cart.payment === "authorized") return true;
+  return cart.payment === "pending" && cart.expires > state.clock.now().getTime();
+}
+
+const heldCarts = (state: SandboxState, except: string | null) =>
+  [...checkoutData(state).carts.values()].filter((c) => c.id !== except && holds(state, c));
+
+/** The lines other carts hold (places, stock), counted before a cart's own lines. */
+const heldLines = (state: SandboxState, except: string | null) =>
+  heldCarts(state, except).flatMap((c) => c.items.filter((l) => !isCode(l)));
+
+/** What other carts hold of a code's balance (minor units). */
+function heldOfCode(state: SandboxState, barcode: unknown, except: string | null): number {
+  const code = findCode(state, barcode);
+  if (!code) return 0;
+  return heldCarts(state, except).reduce(
+    (sum, c) =>
+      sum + c.items.reduce((n, l, i) => n + (isCode(l) && findCode(state, l.barcode) === code ? -c.amounts[i] : 0), 0),
+    0,
+  );
+}
+
+/** A code's balance that is neither used nor held by another cart. */
+function available(state: SandboxState, barcode: unknown, except: string | null): number {
+  const code = findCode(state, barcode);
+  return code ? Math.max(0, code.amount - code.used_amount - heldOfCode(state, barcode, except)) : 0;
+}
+
+/**
+ * The first line that cannot be booked: its index and error code, or null. Each line is checked
+ * after what other carts hold (`except`: the cart being executed, which holds its own lines).
+ */
+export function checkCart(
+  state: SandboxState,
+  items: CartLine[],
+  except: string | null = null,
+): { line: number; error: string } | null {
+  const held = heldLines(state, except);
   for (let i = 0; i < items.length; i++) {
     const handler = state.lineHandler(items[i].type);
-    const error = handler ? handler.check(items[i], state, items.slice(0, i)) : "LINE_TYPE_UNKNOWN";
+    const before = isCode(items[i]) ? items.slice(0, i) : [...held, ...items.slice(0, i)];
+    let error = handler ? handler.check(items[i], state, before) : "LINE_TYPE_UNKNOWN";
+    // a code whose whole balance other open payments hold has nothing left for this one
+    if (!error && isCode(items[i]) && available(state, items[i].barcode, except) === 0)
+      error = "VOUCHER_NO_AMOUNT_LEFT";
     if (error) return { line: i, error };
   }
   return null;
@@ -97,6 +143,7 @@ export function priceCart(
   state: SandboxState,
   items: CartLine[],
   shipping: number,
+  except: string | null = null,
 ): { amounts: number[]; total: number } {
   const amounts = items.map(() => 0);
   const others = items.filter((l) => !isCode(l));
@@ -112,9 +159,10 @@ export function priceCart(
   let shippingLeft = shipping;
   items.forEach((l, i) => {
     if (!isCode(l)) return;
-    let amount = state.lineHandler(l.type)!.amount(l, state, [...others, ...codesBefore]);
-    const code = findCode(state, l.barcode);
-    const left = code ? Math.max(0, code.amount - code.used_amount) + amount : 0;
+    // at most what other open payments leave of the balance
+    const free = available(state, l.barcode, except);
+    let amount = Math.max(-free, state.lineHandler(l.type)!.amount(l, state, [...others, ...codesBefore]));
+    const left = free + amount;
     const extra = Math.min(left, shippingLeft);
     amount -= extra;
     shippingLeft -= extra;

@@ -28,6 +28,19 @@ function cartOfReturn(
   return (id && data.carts.get(id)) || { status: 400, error: "PAYMENT_UNKNOWN" };
 }
 
+/** Booking ids are random (10 digits), so an order cannot be found by counting. */
+function newBookingId(data: ReturnType<typeof checkoutData>): string {
+  for (;;) {
+    const digits = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => String(n % 100000).padStart(5, "0"));
+    const id = `LH${digits.join("")}`;
+    if (!data.orders.has(id)) return id;
+  }
+}
+
+/**
+ * Books a paid cart. Everything from the checks to the booking runs without awaiting, so an
+ * execute and a cancel of the same cart never interleave (the first one in wins).
+ */
 function book(state: SandboxState, cart: SandboxCart) {
   const data = checkoutData(state);
   const now = dateTime(state.clock.now());
@@ -37,8 +50,9 @@ function book(state: SandboxState, cart: SandboxCart) {
     Object.assign(order, { status: "paid", paidAt: now, payart: cart.payart });
     bookingId = order.id;
   } else {
+    cart.status = "paid";
     commitCart(state, cart);
-    bookingId = `LH${data.nextBooking++}`;
+    bookingId = newBookingId(data);
     const customer = sessions(state).customers.find((x) => x.id === cart.customerId) ?? null;
     data.orders.set(bookingId, orderOf(state, cart, bookingId, customer, now));
   }
@@ -65,11 +79,12 @@ export function execPayment(state: SandboxState) {
     // the same return again: the same booking, nothing booked twice
     if (cart.status === "paid" && cart.result) return ok(c, cart.result);
     if (cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
-    if (expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
+    // paid at the provider: booked whatever the time, from what the cart has held since initPayment
+    if (cart.payment !== "authorized" && expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
     if (cart.payment === "declined") return fail(c, 400, "PAYMENT_DECLINED");
     if (cart.payment !== "authorized") return fail(c, 400, "PAYMENT_NOT_COMPLETED");
-    // what was left when the payment started may have gone meanwhile
-    const problem = cart.kind === "cart" ? checkCart(state, cart.items) : null;
+    // held since initPayment, so this holds; checked again as a safeguard
+    const problem = cart.kind === "cart" ? checkCart(state, cart.items, cart.id) : null;
     if (problem) return fail(c, 422, problem.error, { line: problem.line });
     return ok(c, book(state, cart));
   };
@@ -79,7 +94,11 @@ export function cancelPayment(state: SandboxState) {
   return (c: Context) => {
     const cart = checkoutData(state).carts.get(c.req.query("cartId") ?? "");
     if (!cart || cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
-    if (cart.status === "paid") return fail(c, 410, "CART_PAID");
+    // money taken at the provider (booked or not yet): never cancelled, only executed
+    if (cart.status === "paid" || cart.payment === "authorized") return fail(c, 410, "CART_PAID");
+    // a return names its payment: a cancel page of another payment cancels nothing
+    const us = c.req.query("us");
+    if (us !== undefined && us !== cart.us) return fail(c, 400, "PAYMENT_INVALID");
     if (expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
     cart.status = "canceled";
     if (c.req.query("noRedirect") === "1") return ok(c, { canceled: true, cartId: cart.id });

@@ -136,7 +136,8 @@ export function initPayment(state: SandboxState) {
     const items = (cart.items as unknown[]).filter(
       (x): x is CartLine => !!x && typeof x === "object" && typeof (x as CartLine).type === "string",
     );
-    if (!items.length) return fail(c, 422, "CART_EMPTY");
+    // voucher codes alone buy nothing (a paid 0 € booking): as empty
+    if (!items.some((l) => l.type !== "voucherCode")) return fail(c, 422, "CART_EMPTY");
     const problem = checkCart(state, items);
     if (problem) return fail(c, 422, problem.error, { line: problem.line });
     const dest = destination(items, aux, visitor.customer);

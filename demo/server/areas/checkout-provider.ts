@@ -113,7 +113,9 @@ export function providerPages(app: Hono, state: SandboxState) {
     const cart = cartOf(state, c.req.param("us"));
     if (!cart) return c.text("payment not found", 404);
     const form = await c.req.parseBody();
-    if (cart.payment === "pending" && cart.status === "open") {
+    // an expired cart holds nothing any more: the provider takes no money for it
+    const live = cart.kind === "order" || cart.expires > state.clock.now().getTime();
+    if (cart.payment === "pending" && cart.status === "open" && live) {
       const action = String(form.action ?? "");
       cart.payment = action === "pay" ? "authorized" : action === "decline" ? "declined" : "canceled";
     }

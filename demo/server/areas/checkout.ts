@@ -102,7 +102,7 @@ export const checkoutArea: AreaModule = {
       const goods = o.items.reduce((s, i) => s + i.amount, 0);
       orders.set(o.id, { ...o, discount: 0, total: goods + o.shipping, has_tickets: o.items.some((i) => i.tickets) });
     }
-    state.data.checkout = { carts: new Map(), payments: new Map(), orders, nextBooking: 100301 } satisfies CheckoutData;
+    state.data.checkout = { carts: new Map(), payments: new Map(), orders } satisfies CheckoutData;
   },
   routes(api, state) {
     api.post("/:lang/shipping/costs", shippingCosts(state));

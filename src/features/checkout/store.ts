@@ -18,7 +18,11 @@ export interface OrderProblem {
 export type Execution =
   | { us: string; status: "running" }
   | { us: string; status: "done"; result: ExecResult }
-  | { us: string; status: "failed"; problem: OrderProblem; retry: ReturnParams | null };
+  | { us: string; status: "failed"; problem: OrderProblem; retry: ReturnParams | null }
+  /** No definite answer (lost, timed out, not a booking): the payment may have gone through. */
+  | { us: string; status: "unknown"; retry: ReturnParams; reference: string }
+  /** Booked, but not this basket's cart (someone else's return, an old one): the basket stays. */
+  | { us: string; status: "elsewhere"; result: ExecResult };
 
 export interface CheckoutState {
   sending: boolean;

@@ -1,21 +1,28 @@
-// Coming back from the provider: the return parameters (page query or hash route query), taken
-// out of the address before anything runs so a reload does not execute twice, and the execution
-// of the return: once per payment in this embed (the service also books a return only once).
+// Coming back from the provider: the return parameters (page query or hash route query) are
+// kept in the embed's session storage and taken out of the address before anything runs, then
+// executed. They stay stored until execPayment gives a definite answer, so a reload, a lost
+// answer or a 5xx resumes the same (idempotent) call instead of forgetting a paid cart. Only an
+// answer that is a booking of this basket's cart clears the basket and reports a purchase.
 import { useSearch } from "wouter";
-import { execPayment } from "../../api/checkout";
+import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
 import {
   readReturnParams,
   returnEmbed,
+  returnMalformed,
   stripReturnParams,
   withoutReturnParams,
   type ReturnParams,
 } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
+import type { EmbedStorage } from "../../embed/storage";
 import { useEmbed } from "../../stores/context";
 import { useCheckoutStore, type OrderProblem } from "./store";
 import { refusal } from "./use-order";
+
+/** Why the address's return is not taken here, or null. */
+export type IgnoredReturn = "otherEmbed" | "malformed" | null;
 
 /** The return parameters, when this embed started the payment (a return may name its embed). */
 export function useReturnParams(): ReturnParams | null {
@@ -24,6 +31,33 @@ export function useReturnParams(): ReturnParams | null {
   const embed = returnEmbed(search);
   if (embed && embed !== options.embedId) return null;
   return readReturnParams(window.location.search, search);
+}
+
+/** Why a return in the address is ignored (shown on the success page instead of "nothing to confirm"). */
+export function useIgnoredReturn(): IgnoredReturn {
+  const search = useSearch();
+  const { options } = useEmbed();
+  const embed = returnEmbed(search);
+  if (embed && embed !== options.embedId && readReturnParams(window.location.search, search)) return "otherEmbed";
+  return returnMalformed(window.location.search, search) ? "malformed" : null;
+}
+
+const PENDING = "return";
+
+/** A return waiting for a definite answer, kept per embed (session storage). */
+export const pendingReturn = {
+  read: (storage: EmbedStorage): ReturnParams | null => {
+    const p = storage.getJSON<ReturnParams>(PENDING);
+    return p && typeof p.us === "string" && typeof p.sessionUs === "string" ? p : null;
+  },
+  keep: (storage: EmbedStorage, params: ReturnParams) => storage.setJSON(PENDING, params),
+  drop: (storage: EmbedStorage, us: string) => {
+    if (pendingReturn.read(storage)?.us === us) storage.removeItem(PENDING);
+  },
+};
+
+export function usePendingReturn(): ReturnParams | null {
+  return pendingReturn.read(useEmbed().storage);
 }
 
 export function useClearReturn(): () => void {
@@ -39,32 +73,34 @@ export function useClearReturn(): () => void {
 
 const none = { lineKey: null, lineName: null };
 
+/** No definite answer: lost, timed out, a server error, or a 200 that is not a booking. */
+const unknownOutcome = (e: unknown) =>
+  e instanceof UndecodableAnswer || !(e instanceof ApiError) || e.status === 0 || e.status >= 500;
+/** Answers after which the same call may well succeed (a login that lapsed, a busy gateway). */
+const RETRY_STATUSES = [401, 403, 406, 408, 429];
+
 export function useExecute(): (params: ReturnParams) => Promise<void> {
-  const { api, stores, emit } = useEmbed();
+  const { api, stores, emit, storage } = useEmbed();
   const checkout = useCheckoutStore();
   return async (params) => {
     const current = checkout.getState().execution;
-    if (current && current.us === params.us && current.status !== "failed") return;
+    if (current?.us === params.us && (current.status === "running" || current.status === "done")) return;
+    pendingReturn.keep(storage, params);
     checkout.getState().setExecution({ us: params.us, status: "running" });
     const basket = stores.basket.getState();
     const lines = basket.lines;
+    const reference = basket.cartId ?? params.us;
+    let result: ExecResult;
     try {
-      const result = await execPayment(api, params, basket.cartId);
-      // a paid basket is gone; paying an order leaves the basket as it is
-      const items = result.cartId !== null ? lines.map(toEventItem) : [];
-      if (result.cartId === null || lines.length)
-        emit("foyer:purchase", {
-          transactionId: result.booking_id,
-          value: toCurrencyUnits(result.total),
-          currency: "EUR",
-          items,
-        });
-      if (result.cartId !== null) stores.basket.getState().clear();
-      checkout.getState().setProblem(null);
-      checkout.getState().setAttempted(false);
-      checkout.getState().setExecution({ us: params.us, status: "done", result });
+      result = await execPayment(api, params);
     } catch (e) {
-      const error = e instanceof ApiError ? e : new ApiError(0, null);
+      if (unknownOutcome(e)) {
+        checkout.getState().setExecution({ us: params.us, status: "unknown", retry: params, reference });
+        return;
+      }
+      const error = e as ApiError;
+      const retry = RETRY_STATUSES.includes(error.status) ? params : null;
+      if (!retry) pendingReturn.drop(storage, params.us);
       let problem: OrderProblem = { problem: "unexpected", ...none };
       if (error.status === 410) {
         problem = { problem: "cartGone", ...none };
@@ -77,13 +113,29 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
         problem = refused.problem === "unexpected" ? { problem: "paymentNotCompleted", ...none } : refused;
       }
       basket.setError(error.code ?? problem.problem);
-      // a lost answer or a server error may be tried again: the service books a return once
-      checkout.getState().setExecution({
-        us: params.us,
-        status: "failed",
-        problem,
-        retry: error.status === 0 || error.status >= 500 ? params : null,
-      });
+      checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry });
+      return;
     }
+    pendingReturn.drop(storage, params.us);
+    // a cart that is not this basket's (someone else's return, an old one): booked, but the
+    // basket stays and no purchase is reported here
+    const ours = result.cartId === null || (basket.cartId !== null && result.cartId === basket.cartId);
+    if (!ours) {
+      checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
+      return;
+    }
+    // a paid basket is gone; paying an order leaves the basket as it is
+    const items = result.cartId !== null ? lines.map(toEventItem) : [];
+    if (result.cartId === null || lines.length)
+      emit("foyer:purchase", {
+        transactionId: result.booking_id,
+        value: toCurrencyUnits(result.total),
+        currency: "EUR",
+        items,
+      });
+    if (result.cartId !== null) stores.basket.getState().clear();
+    checkout.getState().setProblem(null);
+    checkout.getState().setAttempted(false);
+    checkout.getState().setExecution({ us: params.us, status: "done", result });
   };
 }

@@ -39,6 +39,7 @@ describe("payment types", () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
     await shop.screen.findByRole("region", { name: "Payment" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     expect(typeNames(shop)).toEqual(["PayPal"]);
     const details = within(shop.screen.getByRole("region", { name: "Your details" }));
     expect(details.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login?returnTo=%2Fcheckout");
@@ -77,6 +78,7 @@ describe("payment types", () => {
     await seedLogin(service);
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await waitFor(() => expect(typeNames(shop)).toEqual(["Credit card", "PayPal"]), { timeout: 4000 });
   });
 });
@@ -87,6 +89,7 @@ describe("checks before sending", () => {
     seedBasket([adultTickets(1)]);
     const sent = recordRequests();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await payment(shop).findByRole("radio", { name: "Credit card" });
     await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
     expect(payment(shop).getByText("Please choose a payment method.")).toBeTruthy();
@@ -100,6 +103,7 @@ describe("checks before sending", () => {
     const sent = recordRequests();
     const redirects = catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await fillAndOrder(shop, "Direct debit");
     expect(payment(shop).getByText("Please enter the account holder.")).toBeTruthy();
     expect(payment(shop).getByText("Please enter your IBAN.")).toBeTruthy();
@@ -125,6 +129,7 @@ describe("checks before sending", () => {
     seedBasket([poster(1)]);
     const sent = recordRequests();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     // before login there is no billing address: the form is all there is
     expect(shop.screen.queryByRole("checkbox", { name: "Deliver to my billing address" })).toBeNull();
     await fillAndOrder(shop, "PayPal");
@@ -142,6 +147,7 @@ describe("the order button", () => {
     const sent = recordRequests();
     const redirects = catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     const events: string[] = [];
     shop.host.addEventListener("foyer:checkout", (e) => events.push(JSON.stringify((e as CustomEvent).detail)));
     await shop.user.click(await payment(shop).findByRole("radio", { name: "Credit card" }));
@@ -222,6 +228,7 @@ describe("the order button", () => {
     seedBasket([adultTickets(1), soldOutPoster()]);
     const redirects = catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await fillAndOrder(shop);
     expect(
       await payment(shop).findByText("Poster “Night Garden” is sold out. Please remove it from your basket."),
@@ -244,6 +251,7 @@ describe("the order button", () => {
     seedBasket([adultTickets(1), voucherCode("GIFT-USED-25", 2500)]);
     catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await fillAndOrder(shop);
     expect(
       await payment(shop).findByText(
@@ -269,6 +277,7 @@ describe("the order button", () => {
     ]);
     catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await fillAndOrder(shop);
     const alert = (
       await payment(shop).findByText("Your basket cannot be completed. Please check its items, or contact the shop.")
@@ -306,6 +315,7 @@ describe("the order button", () => {
     seedBasket([adultTickets(1)]);
     const redirects = catchRedirects();
     const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("region", { name: "Payment" });
     await fillAndOrder(shop);
     await waitFor(() => expect(shop.path()).toBe("/en/login?unauthorized=1&returnTo=%2Fcheckout"));
     expect(redirects).toEqual([]);

@@ -10,17 +10,20 @@ import {
   type PayartId,
 } from "../../../domain/payment";
 import { shippingAddress, shippingReady } from "../../../domain/shipping";
+import { onlyVoucherCodes } from "../../../domain/checkout";
+import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
-import { Button } from "../../../ui/Button";
+import { Button, LinkButton } from "../../../ui/Button";
 import { CheckboxField, TextField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout, useCheckoutStore } from "../store";
 import { useOrder } from "../use-order";
+import { usePendingReturn } from "../use-return";
 import type { useShippingForm } from "../use-shipping";
 import { PaymentTypes } from "./payment-types";
 import { DirectDebitFields } from "./direct-debit-fields";
@@ -59,6 +62,9 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const debitErrors = chosen !== null && paymentKind(chosen) === "directDebit" ? directDebitErrors(debit) : {};
   const ready = shippingReady(lines, shipping.form, shipping.customer);
   const total = allocateVouchers(lines, costs).total;
+  // a payment still being confirmed, or nothing to buy: the button says why it cannot be used
+  const pending = usePendingReturn();
+  const codeOnly = onlyVoucherCodes(lines);
 
   // back from the provider with the browser's back button: the button works again
   useEffect(() => {
@@ -72,6 +78,8 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
     const form = e.currentTarget;
     checkout.getState().setAttempted(true);
     const blocked =
+      codeOnly ||
+      !!pending ||
       chosen === null ||
       Object.keys(debitErrors).length > 0 ||
       !terms ||
@@ -125,7 +133,24 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
         )}
         {problem && <ProblemAlert problem={problem} />}
         <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
-        <Button type="submit" disabled={sending || types.length === 0}>
+        {codeOnly && (
+          <p className={s.note} id="foyer-order-blocked">
+            {t("checkout.codeOnly")}
+          </p>
+        )}
+        {pending && (
+          <Alert
+            tone="warning"
+            action={<LinkButton href={paths.checkoutSuccess.href()}>{t("checkout.checkPayment")}</LinkButton>}
+          >
+            <span id="foyer-order-blocked">{t("checkout.paymentPending")}</span>
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          disabled={sending || types.length === 0 || codeOnly || !!pending}
+          aria-describedby={codeOnly || pending ? "foyer-order-blocked" : undefined}
+        >
           {config.confirmPaymentOnCheckout ? t("checkout.orderNow") : t("checkout.toPayment")}
         </Button>
         {sending && <p role="status">{t("checkout.sending")}</p>}

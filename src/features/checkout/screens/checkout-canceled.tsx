@@ -29,9 +29,11 @@ export function CheckoutCanceled() {
   const [outcome, setOutcome] = useState<CancelOutcome | "running">("running");
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
-    if (params) clearReturn();
+    // without the provider's return (an old page reached through history) nothing is cancelled
+    if (!params) return setOutcome("none");
+    clearReturn();
     let live = true;
-    cancel().then((o) => live && setOutcome(o));
+    cancel(params.us).then((o) => live && setOutcome(o));
     return () => {
       live = false;
     };

@@ -1,9 +1,11 @@
-// `checkout/success`: the provider's return is executed once (its parameters leave the address
-// first), then the booking is shown and the basket is gone; or the reason it failed, with the
-// basket kept: the error field (422), the message (400), the cart gone (410).
+// `checkout/success`: the provider's return is executed (its parameters are kept in session
+// storage and leave the address first), then the booking is shown and the basket is gone; or the
+// reason it failed, with the basket kept: the error field (422), the message (400), the cart gone
+// (410). Without a definite answer the outcome is unknown: it says so, offers to check again and
+// never offers to pay again. A return kept from before (a reload, a lost answer) is resumed.
 import { useEffect } from "react";
 import { paths } from "../../../domain/paths";
-import { useBasket } from "../../../stores/context";
+import { useBasket, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -13,18 +15,21 @@ import { ProgressBar } from "../../../ui/ProgressBar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout, type Execution } from "../store";
-import { useClearReturn, useExecute, useReturnParams } from "../use-return";
+import { useClearReturn, useExecute, useIgnoredReturn, usePendingReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
 
 export function CheckoutSuccess() {
   const t = useT();
-  const params = useReturnParams();
+  const inAddress = useReturnParams();
+  const pending = usePendingReturn();
+  const params = inAddress ?? pending;
+  const ignored = useIgnoredReturn();
   const execution = useCheckout((c) => c.execution);
   const execute = useExecute();
   const clear = useClearReturn();
   useEffect(() => {
     if (!params) return;
-    clear();
+    if (inAddress) clear();
     void execute(params);
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
@@ -33,16 +38,25 @@ export function CheckoutSuccess() {
   const title =
     shown?.status === "done"
       ? t("route.checkoutSuccess")
-      : shown?.status === "failed"
-        ? t("route.checkoutFailed")
-        : t("checkout.confirmTitle");
+      : shown?.status === "unknown"
+        ? t("checkout.unknownTitle")
+        : shown?.status === "failed"
+          ? t("route.checkoutFailed")
+          : t("checkout.confirmTitle");
   return (
     <Page title={title}>
       <ProgressBar step={shown?.status === "done" ? 3 : 2} />
+      {!shown && ignored && (
+        <Alert tone="warning">
+          {ignored === "malformed" ? t("checkout.returnMalformed") : t("checkout.returnOtherEmbed")}
+        </Alert>
+      )}
       {!shown && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
       {shown?.status === "running" && <Spinner label={t("checkout.confirming")} />}
       {shown?.status === "done" && <Booked execution={shown} />}
       {shown?.status === "failed" && <Failed execution={shown} retry={execute} />}
+      {shown?.status === "unknown" && <Unknown execution={shown} retry={execute} />}
+      {shown?.status === "elsewhere" && <Elsewhere execution={shown} />}
     </Page>
   );
 }
@@ -93,6 +107,47 @@ function Failed({
             {t("checkout.backToShop")}
           </LinkButton>
         )}
+      </div>
+    </>
+  );
+}
+
+/** No definite answer: the payment may have gone through, so there is no way to pay again here. */
+function Unknown({
+  execution,
+  retry,
+}: {
+  execution: Extract<Execution, { status: "unknown" }>;
+  retry: (p: Extract<Execution, { status: "unknown" }>["retry"]) => void;
+}) {
+  const s = useStyles(checkoutStyles);
+  const t = useT();
+  const email = useShell((x) => x.meta?.support_email);
+  return (
+    <>
+      <Alert tone="warning">
+        <p>{t("checkout.unknownText")}</p>
+        <p data-testid="order-reference">{t("checkout.orderReference", { reference: execution.reference })}</p>
+        {email && <p>{t("checkout.contact", { email })}</p>}
+      </Alert>
+      <div className={s.actions}>
+        <Button onClick={() => retry(execution.retry)}>{t("checkout.checkAgain")}</Button>
+      </div>
+    </>
+  );
+}
+
+/** Booked, but not this basket's payment: the basket is left as it is. */
+function Elsewhere({ execution }: { execution: Extract<Execution, { status: "elsewhere" }> }) {
+  const s = useStyles(checkoutStyles);
+  const t = useT();
+  return (
+    <>
+      <Alert tone="info">
+        <p>{t("checkout.otherCart", { id: execution.result.booking_id })}</p>
+      </Alert>
+      <div className={s.actions}>
+        <LinkButton href={paths.checkout.href()}>{t("checkout.backToBasket")}</LinkButton>
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 // accepted the payment data; the visitor confirms the order) and `checkout/failed` (the payment
 // was not completed; a provider's cancel goes on to `checkout/canceled`). The basket is kept.
 import { useEffect } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { checkoutStep } from "../../../domain/checkout";
 import { needsShipping, shippingDestination } from "../../../domain/shipping";
 import { paths } from "../../../domain/paths";
@@ -89,10 +89,13 @@ function useFailedReturn(active: boolean) {
   const clear = useClearReturn();
   const cancel = useCancelCart();
   const [, navigate] = useLocation();
+  const search = useSearch();
   useEffect(() => {
     if (!active || !params) return;
+    // the canceled page cancels the payment the parameters name, and takes them out of the address
+    if (params.status === "canceled")
+      return navigate(paths.checkoutCanceled.href() + (search ? `?${search}` : ""), { replace: true });
     clear();
-    if (params.status === "canceled") navigate(paths.checkoutCanceled.href(), { replace: true });
-    else cancel();
+    cancel(params.us);
   }, [active, params?.us]);
 }

@@ -1,0 +1,272 @@
+// Issue 13, in the widget: an outcome is shown only when the service confirmed it. A 200 that is
+// not a booking, a lost or hung answer is an unknown outcome (check again, never pay again); the
+// return is kept until a definite answer (a reload resumes it); someone else's or an old return
+// leaves the basket alone; an old cancel page cancels nothing; a basket of codes alone cannot be
+// ordered; every call ends.
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import type { BasketLine } from "../../../src/domain/basket";
+import {
+  adultTickets,
+  answerProvider,
+  arriveAt,
+  calls,
+  catchRedirects,
+  poster,
+  recordRequests,
+  resetAddress,
+  seedBasket,
+  seedLogin,
+  storedBasket,
+  voucherCode,
+} from "./helpers";
+
+const service = useSandbox();
+afterEach(resetAddress);
+
+/** Orders the basket by credit card through the widget; returns the provider's page. */
+async function order(lines: BasketLine[]): Promise<string> {
+  seedBasket(lines);
+  const redirects = catchRedirects();
+  const shop = await renderShop({ service, route: "/checkout" });
+  const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+  await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+  await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+  await shop.user.click(pay.getByRole("button", { name: "Order with obligation to pay" }));
+  await waitFor(() => expect(redirects).toHaveLength(1));
+  shop.handle.unmount();
+  return redirects[0];
+}
+
+async function paidReturn(lines: BasketLine[] = [adultTickets(1)]): Promise<string> {
+  await seedLogin(service);
+  return answerProvider(service, await order(lines), "pay");
+}
+
+/** The page the provider sends the visitor to, mounted as after a reload. */
+function comeBack(target: string, options: Parameters<typeof renderShop>[0]["options"] = {}): Promise<RenderedShop> {
+  arriveAt(target);
+  return renderShop({ service, route: new URL(target).hash.replace(/^#\/en/, ""), options });
+}
+
+function listenForPurchases(): unknown[] {
+  const purchases: unknown[] = [];
+  const on = (e: Event) => purchases.push((e as CustomEvent).detail);
+  document.addEventListener("foyer:purchase", on);
+  afterEach(() => document.removeEventListener("foyer:purchase", on));
+  return purchases;
+}
+
+async function expectUnknownOutcome(shop: RenderedShop) {
+  expect(
+    await shop.screen.findByRole(
+      "heading",
+      { level: 1, name: "We could not confirm your order yet" },
+      { timeout: 5000 },
+    ),
+  ).toBeTruthy();
+  expect(shop.screen.getByText(/It may have gone through, so please do not pay again/)).toBeTruthy();
+  expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C[A-Za-z0-9]{10}$/);
+  expect(shop.screen.getByText(/shop@museum-lindenhof\.example/)).toBeTruthy();
+  expect(shop.screen.getByRole("button", { name: "Check again" })).toBeTruthy();
+  // nothing that leads to paying again
+  expect(shop.screen.queryByRole("link", { name: "Back to the basket" })).toBeNull();
+  expect(shop.screen.queryByTestId("booking-id")).toBeNull();
+}
+
+describe("1: only a booking is a success", () => {
+  it.each([
+    ["malformed JSON", '{"data": {"booking_id": ', "application/json"],
+    ["an empty body", "", "application/json"],
+    ["HTML", "<html><body>Thank you</body></html>", "text/html"],
+    ["a booking without a number", '{"data": {"booking_id": "", "cartId": null}}', "application/json"],
+  ])("execPayment answering 200 with %s is an unknown outcome; checking again books", async (_, body, contentType) => {
+    const purchases = listenForPurchases();
+    const back = await paidReturn();
+    await service.fault({ endpoint: "checkout/execPayment", body, contentType });
+    const shop = await comeBack(back);
+    await expectUnknownOutcome(shop);
+    expect(storedBasket()!.lines).toHaveLength(1);
+    expect(purchases).toEqual([]);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Check again" }));
+    expect((await shop.screen.findByTestId("booking-id", {}, { timeout: 5000 })).textContent).toMatch(/LH/);
+    expect(storedBasket()).toBeNull();
+    expect(purchases).toHaveLength(1);
+  });
+});
+
+describe("2: the return is kept until a definite answer", () => {
+  it("a 502, then a reload: the confirmation resumes from session storage and books once", async () => {
+    const purchases = listenForPurchases();
+    const back = await paidReturn();
+    await service.fault({ endpoint: "checkout/execPayment", status: 502 });
+    const sent = recordRequests();
+    const first = await comeBack(back);
+    await expectUnknownOutcome(first);
+    await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/success"));
+    first.handle.unmount();
+    // the reload: no parameters in the address any more
+    const again = await renderShop({ service, route: "/checkout/success" });
+    expect(await again.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls(sent, "checkout/execPayment")).toHaveLength(2);
+    expect(storedBasket()).toBeNull();
+    expect(purchases).toHaveLength(1);
+    again.handle.unmount();
+    // settled: a later visit has nothing to confirm
+    const later = await renderShop({ service, route: "/checkout/success" });
+    expect(await later.screen.findByText(/There is no payment to confirm here/)).toBeTruthy();
+    expect(calls(sent, "checkout/execPayment")).toHaveLength(2);
+  });
+
+  it("while the outcome is unknown, the basket cannot be ordered again", async () => {
+    const back = await paidReturn();
+    await service.fault({ endpoint: "checkout/execPayment", status: 503 });
+    const first = await comeBack(back);
+    await expectUnknownOutcome(first);
+    first.handle.unmount();
+    resetAddress();
+    const basket = await renderShop({ service, route: "/checkout" });
+    const pay = within(await basket.screen.findByRole("region", { name: "Payment" }));
+    expect(pay.getByText(/A payment for this basket is still being confirmed/)).toBeTruthy();
+    expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(true);
+    expect(pay.getByRole("link", { name: "Check the payment" })).toBeTruthy();
+  });
+
+  it.each([401, 403, 406])("%i on the return offers a retry that books", async (status) => {
+    const back = await paidReturn();
+    await service.fault({ endpoint: "checkout/execPayment", status });
+    const shop = await comeBack(back);
+    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 5000 }));
+    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe("9: every call ends", () => {
+  it("a hung execPayment ends in the unknown outcome", async () => {
+    const back = await paidReturn();
+    await service.fault({ endpoint: "checkout/execPayment", delay: 4000 });
+    const shop = await comeBack(back, { timeouts: { payment: 300 } });
+    await expectUnknownOutcome(shop);
+  });
+
+  it("a hung payment start gives the button back with a message", async () => {
+    await seedLogin(service);
+    seedBasket([adultTickets(1)]);
+    const redirects = catchRedirects();
+    await service.fault({ endpoint: "checkout/initPayment", delay: 4000 });
+    const shop = await renderShop({ service, route: "/checkout", options: { timeouts: { payment: 300 } } });
+    const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+    await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+    await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+    await shop.user.click(pay.getByRole("button", { name: "Order with obligation to pay" }));
+    expect(await pay.findByText(/An unexpected error occurred/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(false);
+    expect(redirects).toEqual([]);
+  });
+
+  it("a hung configuration ends in the shop's failure screen instead of spinning", async () => {
+    await service.fault({ endpoint: "shopinfo/config", delay: 4000, times: 3 });
+    const host = document.createElement("div");
+    document.body.append(host);
+    const { mount } = await import("../../../src/main");
+    const { memoryLocation } = await import("../../../src/embed/hash-location");
+    const handle = mount(host, {
+      api: service.api,
+      lang: "en",
+      embedId: "test",
+      location: memoryLocation("/en"),
+      timeouts: { read: 200 },
+    });
+    await waitFor(() => expect(host.shadowRoot!.textContent).toMatch(/not available|try again/i), { timeout: 5000 });
+    handle.unmount();
+    host.remove();
+  });
+});
+
+describe("6: a return that is not this basket's", () => {
+  it("someone else's paid return books their cart but neither clears this basket nor reports a purchase", async () => {
+    const purchases = listenForPurchases();
+    const back = await paidReturn();
+    // this visitor's own basket, with another cart of its own
+    seedBasket([poster(1)], "C0000000000");
+    const shop = await comeBack(back);
+    expect(
+      await shop.screen.findByText(
+        /This payment belongs to another basket\. It has been booked under booking number LH/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(storedBasket()!.lines).toEqual([expect.objectContaining({ key: "poster" })]);
+    expect(storedBasket()!.cartId).toBe("C0000000000");
+    expect(purchases).toEqual([]);
+    expect(shop.screen.queryByTestId("booking-id")).toBeNull();
+  });
+
+  it("one's own old return reached again later leaves the new basket alone", async () => {
+    const purchases = listenForPurchases();
+    const back = await paidReturn();
+    const first = await comeBack(back);
+    await first.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    first.handle.unmount();
+    expect(purchases).toHaveLength(1);
+    seedBasket([poster(2)]);
+    const again = await comeBack(back);
+    expect(await again.screen.findByText(/This payment belongs to another basket/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(storedBasket()!.lines).toHaveLength(1);
+    expect(purchases).toHaveLength(1);
+  });
+});
+
+describe("3: an old cancel page cancels nothing", () => {
+  it("the canceled page without a provider's return sends no cancel and keeps the cart", async () => {
+    await seedLogin(service);
+    await order([adultTickets(1)]);
+    const cartId = storedBasket()!.cartId;
+    expect(cartId).toMatch(/^C/);
+    const sent = recordRequests();
+    const shop = await renderShop({ service, route: "/checkout/canceled" });
+    expect(await shop.screen.findByRole("button", { name: "Keep basket" })).toBeTruthy();
+    expect(calls(sent, "checkout/cancel")).toEqual([]);
+    expect(storedBasket()!.cartId).toBe(cartId);
+  });
+
+  it("a cancel return of a cart that was paid meanwhile cancels nothing, and the payment can still be booked", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    const paid = await answerProvider(service, provider, "pay");
+    // the visitor's cancel address of this payment, reached through history
+    const params = new URL(paid).searchParams;
+    const cancelBack = `http://localhost:3000/?us=${params.get("us")}&sessionUs=${params.get("sessionUs")}&status=canceled#/en/checkout/failed?embed=test`;
+    const shop = await comeBack(cancelBack);
+    await waitFor(() => expect(shop.path()).toBe("/en/checkout/canceled"));
+    expect(await shop.screen.findByText(/it has already been paid for or it has timed out/)).toBeTruthy();
+    shop.handle.unmount();
+    const booked = await comeBack(paid);
+    expect(await booked.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe("13: voucher codes alone", () => {
+  it("a basket holding only a voucher code cannot be ordered, and says why", async () => {
+    await seedLogin(service);
+    seedBasket([voucherCode("GIFT-VALID-50", 500)]);
+    const shop = await renderShop({ service, route: "/checkout" });
+    const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+    const button = pay.getByRole("button", { name: "Order with obligation to pay" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(
+      pay.getByText("A voucher code alone cannot be ordered. Please add something to your basket first."),
+    ).toBeTruthy();
+  });
+});
+
+describe("issue 16: return tokens", () => {
+  it("a mangled return is ignored and the page says why", async () => {
+    arriveAt("http://localhost:3000/?us=abc&sessionUs=def#/en/checkout/success?embed=test");
+    const shop = await renderShop({ service, route: "/checkout/success?embed=test" });
+    expect(await shop.screen.findByText(/The payment details in this address cannot be read/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+// Issue 13, the service side, over real HTTP on loopback: initPayment holds places, stock and a
+// code's balance until the cart expires, is cancelled or executed; a cart it cannot hold is
+// refused before the visitor pays, naming the line; a paid cart is never cancelled; cancel and
+// execute of one cart are serialised; execute is idempotent; booking ids are not guessable; and
+// 50 parallel buyers on one scarce slot, article and code: each is booked or refused before paying.
+import { request } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSandbox, type RunningSandbox } from "../../demo/server/sandbox";
+import { seedDays } from "../../demo/server/seed/tickets";
+import { findCode } from "../../demo/server/areas/vouchers";
+import { article } from "../../demo/server/areas/merchandise";
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.state.reset());
+
+type Answer = { status: number; body: { data?: unknown; error?: string; line?: number }; location: string | null };
+
+/** One request over HTTP (node:http: the test page's fetch would apply a browser's CORS rules). */
+function call(path: string, body?: unknown, form?: Record<string, string>): Promise<Answer> {
+  const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${sandbox.url}${path}`,
+      {
+        method: payload === undefined ? "GET" : "POST",
+        headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" },
+        agent: false,
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          let parsed: Answer["body"] = {};
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // a page
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, location: (res.headers.location as string) ?? null });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+const URLS = {
+  continue: "http://museum.example/#/en/checkout/success",
+  cancel: "http://museum.example/#/en/checkout/failed",
+};
+const SHIPPING = { name: "Erika Mustermann", street: "Lindenallee 1", zip: "10115", city: "Berlin", country: "DE" };
+const ticket = (count = 1) => {
+  const days = seedDays(sandbox.state.clock.today());
+  return { type: "ticket", id: 1011, count, datetime: `${days.soldOutSlotDay} ${days.fewSlot}:00`, subtickets: [] };
+};
+/** The guide: 3 in stock. */
+const guide = (count = 1) => ({
+  type: "merchandise",
+  id: 2,
+  name: "Guide",
+  price: 1490,
+  totalPrice: 1490 * count,
+  count,
+});
+/** A 25 € voucher (unlimited) and the 50 € code. */
+const voucher = { type: "voucher", id: 1, name: "25", price: 2500, totalPrice: 2500, count: 1, variable_amount: 0 };
+const code = { type: "voucherCode", barcode: "GIFT-VALID-50" };
+
+/** initPayment with express PayPal (no login). */
+const init = (items: unknown[]) =>
+  call("/api/en/checkout/initPayment", {
+    payart: 157,
+    aux: { shipping: SHIPPING },
+    cart: { ver: 1, items },
+    url: URLS,
+  });
+
+const tokenOf = (providerUrl: string) => new URL(providerUrl).pathname.split("/").pop()!;
+
+/** The provider's answer; returns the return URL's parameters. */
+async function answer(providerUrl: string, action: "pay" | "decline" | "cancel") {
+  const r = await call(`/pay/${tokenOf(providerUrl)}`, undefined, { action });
+  const back = new URL(r.location!);
+  return {
+    us: back.searchParams.get("us")!,
+    sessionUs: back.searchParams.get("sessionUs")!,
+    status: back.searchParams.get("status"),
+  };
+}
+
+const exec = (p: { us: string; sessionUs: string }) =>
+  call(`/api/en/checkout/execPayment?us=${p.us}&sessionUs=${p.sessionUs}`, { cartId: null });
+const cancel = (cartId: string, us?: string) =>
+  call(`/api/en/checkout/cancel?noRedirect=1&cartId=${cartId}${us ? `&us=${us}` : ""}`, {});
+const cartIdOf = (providerUrl: string) => new URL(providerUrl).searchParams.get("cartId")!;
+
+describe("4, 5: initPayment holds what the cart needs", () => {
+  it("places: a second cart is refused before paying, naming its line; a cancel gives them back", async () => {
+    const first = await init([ticket(3)]);
+    expect(first.status).toBe(200);
+    const second = await init([guide(1), ticket(1)]);
+    expect([second.status, second.body.error, second.body.line]).toEqual([422, "TICKETS_SOLD_OUT", 1]);
+    expect((await cancel(cartIdOf(first.body.data as string))).status).toBe(200);
+    expect((await init([ticket(1)])).status).toBe(200);
+  });
+
+  it("stock: held until the cart expires", async () => {
+    expect((await init([guide(3)])).status).toBe(200);
+    const refused = await init([guide(1)]);
+    expect([refused.status, refused.body.error]).toEqual([422, "ARTICLE_OUT_OF_STOCK"]);
+    const { state } = sandbox;
+    state.clock.set(new Date(state.clock.now().getTime() + state.settings.cartTtlMs + 1000));
+    expect((await init([guide(1)])).status).toBe(200);
+  });
+
+  it("a declined payment gives back what it held", async () => {
+    const first = await init([ticket(3)]);
+    await answer(first.body.data as string, "decline");
+    expect((await init([ticket(3)])).status).toBe(200);
+  });
+
+  it("a 50 € code in two open carts is spent once: the second cart is refused before paying", async () => {
+    // 2 × 25 € vouchers: the code pays all of the first cart
+    const first = await init([{ ...voucher, count: 2, totalPrice: 5000 }, code]);
+    expect(first.status).toBe(200);
+    const second = await init([{ ...guide(5), id: 1, price: 2500, totalPrice: 12500 }, code]);
+    expect([second.status, second.body.error, second.body.line]).toEqual([422, "VOUCHER_NO_AMOUNT_LEFT", 1]);
+    const back = new URL(first.body.data as string);
+    const booked = await exec({ us: back.searchParams.get("us")!, sessionUs: back.searchParams.get("sessionUs")! });
+    expect(booked.status).toBe(200);
+    expect(findCode(sandbox.state, "GIFT-VALID-50")!.used_amount).toBe(5000);
+  });
+
+  it("a code partly held: the next cart gets only what is left", async () => {
+    // 25 € of the code held by the first cart; the second cart's 25 € voucher takes the other 25 €
+    expect((await init([voucher, code])).status).toBe(200);
+    const second = await init([voucher, code]);
+    expect(second.status).toBe(200);
+    const third = await init([voucher, code]);
+    expect([third.status, third.body.error]).toEqual([422, "VOUCHER_NO_AMOUNT_LEFT"]);
+  });
+});
+
+describe("13: voucher codes alone", () => {
+  it("a cart of voucher codes alone is refused as empty", async () => {
+    const r = await init([code]);
+    expect([r.status, r.body.error]).toEqual([422, "CART_EMPTY"]);
+  });
+});
+
+describe("3: a paid cart is never cancelled", () => {
+  it("paid at the provider (not yet executed): cancel answers CART_PAID and execute still books", async () => {
+    const started = await init([ticket(1)]);
+    const paid = await answer(started.body.data as string, "pay");
+    const refused = await cancel(cartIdOf(started.body.data as string), paid.us);
+    expect([refused.status, refused.body.error]).toEqual([410, "CART_PAID"]);
+    expect((await exec(paid)).status).toBe(200);
+  });
+
+  it("a cancel naming another payment cancels nothing", async () => {
+    const mine = await init([ticket(1)]);
+    const other = await init([ticket(1)]);
+    const r = await cancel(cartIdOf(mine.body.data as string), tokenOf(other.body.data as string));
+    expect([r.status, r.body.error]).toEqual([400, "PAYMENT_INVALID"]);
+    expect((await cancel(cartIdOf(mine.body.data as string), tokenOf(mine.body.data as string))).status).toBe(200);
+  });
+
+  it("cancel and execute of one paid cart, sent together ten times: execute always wins, one booking", async () => {
+    for (let i = 0; i < 10; i++) {
+      sandbox.state.reset();
+      const started = await init([ticket(1)]);
+      const paid = await answer(started.body.data as string, "pay");
+      const [c, e] = await Promise.all([cancel(cartIdOf(started.body.data as string)), exec(paid)]);
+      expect(c.status).toBe(410);
+      expect(e.status).toBe(200);
+    }
+  });
+
+  it("cancel and execute of a cart not yet paid, sent together: one consistent outcome", async () => {
+    const started = await init([ticket(1)]);
+    const us = tokenOf(started.body.data as string);
+    const [c, e] = await Promise.all([cancel(cartIdOf(started.body.data as string)), exec({ us, sessionUs: "x" })]);
+    expect(c.status).toBe(200);
+    expect(e.status).toBe(400);
+    // cancelled: the provider takes nothing for it any more
+    expect((await answer(started.body.data as string, "pay")).status).toBe("canceled");
+  });
+});
+
+describe("execute is idempotent and bookings are not guessable", () => {
+  it("the same return executed 20 times in parallel answers one booking; ids are random", async () => {
+    const started = await init([ticket(1)]);
+    const paid = await answer(started.body.data as string, "pay");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => exec(paid)));
+    const ids = new Set(answers.map((a) => (a.body.data as { booking_id: string }).booking_id));
+    expect(ids.size).toBe(1);
+    const other = await answer((await init([ticket(1)])).body.data as string, "pay");
+    const second = ((await exec(other)).body.data as { booking_id: string }).booking_id;
+    const first = [...ids][0];
+    expect(first).toMatch(/^LH\d{10}$/);
+    expect(second).toMatch(/^LH\d{10}$/);
+    // not a counter: neighbouring bookings are not one apart
+    expect(Math.abs(Number(second.slice(2)) - Number(first.slice(2)))).not.toBe(1);
+    expect(cartIdOf(started.body.data as string)).toMatch(/^C[A-Za-z0-9]{10}$/);
+  });
+});
+
+describe("load: 50 parallel buyers on one scarce slot, one scarce article, one voucher code", () => {
+  it("every buyer is booked or refused before paying; nothing oversold, no code overspent", async () => {
+    const { state } = sandbox;
+    const stockBefore = article(state, 2)!.stock;
+    const kinds = ["ticket", "article", "code"] as const;
+    const carts = { ticket: [ticket(1)], article: [guide(1)], code: [voucher, code] };
+    const buyers = Array.from({ length: 50 }, (_, i) => kinds[i % 3]);
+    const outcomes = await Promise.all(
+      buyers.map(async (kind) => {
+        const started = await init(carts[kind]);
+        if (started.status !== 200) return { kind, outcome: "refused before paying", status: started.status };
+        const target = started.body.data as string;
+        // a cart the codes pay for comes straight back with the return parameters
+        const params = target.includes("/pay/")
+          ? await answer(target, "pay")
+          : { us: new URL(target).searchParams.get("us")!, sessionUs: new URL(target).searchParams.get("sessionUs")! };
+        const booked = await exec(params);
+        return { kind, outcome: booked.status === 200 ? "booked" : "paid, not booked", status: booked.status };
+      }),
+    );
+    const count = (kind: string, outcome: string) =>
+      outcomes.filter((o) => o.kind === kind && o.outcome === outcome).length;
+    const figures = Object.fromEntries(
+      kinds.map((k) => [
+        k,
+        { booked: count(k, "booked"), refused: count(k, "refused before paying"), lost: count(k, "paid, not booked") },
+      ]),
+    );
+    console.info("load test (50 parallel buyers):", JSON.stringify(figures));
+    expect(outcomes.filter((o) => o.outcome === "paid, not booked")).toEqual([]);
+    expect(outcomes.filter((o) => o.outcome === "refused before paying").every((o) => o.status === 422)).toBe(true);
+    // the slot had 3 places, the guide 3 in stock, the code 50 € (two 25 € vouchers)
+    expect(figures.ticket.booked).toBe(3);
+    expect(figures.article.booked).toBe(stockBefore);
+    expect(figures.code.booked).toBe(2);
+    expect(article(state, 2)!.stock).toBe(0);
+    expect(findCode(state, "GIFT-VALID-50")!.used_amount).toBe(5000);
+    const slot = await call(
+      `/api/en/ticket/collect/event/101/date/${ticket().datetime.slice(0, 10).replace(/-/g, "")}`,
+    );
+    const left = (slot.body.data as { timeslot: { datetime: string; max_tickets: number }[] }).timeslot.find((s) =>
+      s.datetime.endsWith("12:00:00"),
+    );
+    expect(left?.max_tickets ?? 0).toBe(0);
+  }, 30_000);
+});
