@@ -1,17 +1,10 @@
 import { Link, useLocation } from "wouter";
 import { useConfig, useShell } from "../stores/context";
-import { useT, type MessageId } from "../i18n/use-t";
-import { translated, enabledAreas, type NavKey } from "../domain/config";
+import { useT } from "../i18n/use-t";
+import { translated, type NavKey } from "../domain/config";
+import { areaOf, enabledAreas } from "../domain/areas";
 import { paths } from "../domain/paths";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-
-const AREAS: Record<NavKey, { href: string; label: MessageId }> = {
-  tickets: { href: paths.tickets.href(), label: "nav.tickets" },
-  guidedTours: { href: paths.tours.href(), label: "nav.guidedTours" },
-  merchandise: { href: paths.merchandise.href(), label: "nav.merchandise" },
-  passes: { href: paths.passes.href(), label: "nav.passes" },
-  vouchers: { href: paths.vouchers.href(), label: "nav.vouchers" },
-};
 
 export interface NavItem {
   key: NavKey;
@@ -24,11 +17,14 @@ export function useNavItems(): NavItem[] {
   const config = useConfig();
   const lang = useShell((s) => s.lang);
   const t = useT();
-  return enabledAreas(config).map((key) => ({
-    key,
-    href: AREAS[key].href,
-    label: translated(config.nav_translations[key], lang, t(AREAS[key].label)),
-  }));
+  return enabledAreas(config).map((key) => {
+    const area = areaOf(key);
+    return {
+      key,
+      href: paths[area.route].href(),
+      label: translated(config.nav_translations[key], lang, t(area.label)),
+    };
+  });
 }
 
 const styles = defineStyles({

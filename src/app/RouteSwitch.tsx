@@ -5,8 +5,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { ROUTE_TABLE } from "./routes";
 import { loadNotFound } from "../features/pages";
 import { useConfig } from "../stores/context";
-import { enabledAreas, type NavKey } from "../domain/config";
-import type { RouteName } from "../domain/paths";
+import { areaOf, enabledAreas } from "../domain/areas";
 import type { RouteDef, RouteProps } from "../ui/route-types";
 import { Spinner } from "../ui/Spinner";
 import { Alert } from "../ui/Alert";
@@ -36,22 +35,13 @@ function lazyScreen(load: RouteDef["load"]): ComponentType<RouteProps> {
 
 export const NotFoundScreen = lazyScreen(loadNotFound);
 
-/** With home_view set to an area, the home route shows that area's list. */
-const HOME_VIEW_ROUTE: Record<NavKey, RouteName> = {
-  tickets: "tickets",
-  guidedTours: "tours",
-  merchandise: "merchandise",
-  passes: "passes",
-  vouchers: "vouchers",
-};
-
 export function RouteSwitch() {
   const config = useConfig();
   const areas = enabledAreas(config);
   const table = useMemo(() => {
     const enabled = ROUTE_TABLE.filter((r) => !r.area || areas.includes(r.area));
     const homeView =
-      config.home_view !== "overview" && areas.includes(config.home_view) ? HOME_VIEW_ROUTE[config.home_view] : null;
+      config.home_view !== "overview" && areas.includes(config.home_view) ? areaOf(config.home_view).route : null;
     const areaList = homeView && enabled.find((r) => r.name === homeView);
     return areaList
       ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r))

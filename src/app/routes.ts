@@ -1,5 +1,6 @@
 // The route table: the shell's own pages plus every feature's routes.
 import { paths } from "../domain/paths";
+import { areaOf } from "../domain/areas";
 import type { RouteDef } from "../ui/route-types";
 import { routes as pageRoutes } from "../features/pages";
 import { routes as ticketRoutes } from "../features/tickets";
@@ -20,5 +21,9 @@ const ROUTES: RouteDef[] = [
   ...pageRoutes,
 ];
 
-/** Routes in match order, each with its wouter pattern. */
-export const ROUTE_TABLE = ROUTES.map((r) => ({ ...r, pattern: paths[r.name].pattern }));
+/** Routes in match order, each with its wouter pattern; an area's routes take its catalogue from the registry. */
+export const ROUTE_TABLE = ROUTES.map((r) => ({
+  ...r,
+  catalog: r.catalog ?? (r.area && areaOf(r.area).catalog),
+  pattern: paths[r.name].pattern,
+}));

@@ -1,10 +1,12 @@
 // The remote configuration (spec 000 section 3) and the shop meta data, with defaults so a
 // partial answer from the service never breaks the shell.
 import { LANGUAGES, type Language } from "./config-languages";
+import { AREAS, type NavKey } from "./areas";
+
+export type { NavKey };
 
 export type { Language };
 export type Translations = Partial<Record<Language, string>>;
-export type NavKey = "tickets" | "guidedTours" | "merchandise" | "passes" | "vouchers";
 export type TermsKey = "imprint" | "terms" | "data_protection" | "shipping";
 export type HomeView = "overview" | NavKey;
 
@@ -98,7 +100,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   title_separator: "dash",
 };
 
-const HOME_VIEWS: HomeView[] = ["overview", "tickets", "guidedTours", "merchandise", "passes", "vouchers"];
+const HOME_VIEWS: HomeView[] = ["overview", ...AREAS.map((a) => a.key)];
 
 /**
  * Merges a service answer over the defaults, dropping values of the wrong type. A language the widget has no
@@ -130,16 +132,4 @@ export function pageTitle(title: string, siteName: string, separator: TitleSepar
 /** The translated text of a per-language map, else the fallback. */
 export function translated(map: Translations | undefined, lang: Language, fallback: string): string {
   return map?.[lang] || fallback;
-}
-
-/** Which catalogue areas are switched on. */
-export function enabledAreas(config: AppConfig): NavKey[] {
-  const areas: [NavKey, boolean][] = [
-    ["tickets", config.has_tickets],
-    ["guidedTours", config.has_guided_tours],
-    ["merchandise", config.has_merchandise],
-    ["passes", config.has_memcard],
-    ["vouchers", config.has_vouchers],
-  ];
-  return areas.filter(([, on]) => on).map(([key]) => key);
 }

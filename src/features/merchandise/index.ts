@@ -6,9 +6,9 @@ const merchandiseList = () => list().then((m) => m.MerchandiseList);
 const detail = () => import("./screens/product-detail").then((m) => m.ProductDetail);
 
 export const routes: RouteDef[] = [
-  { name: "merchandise", area: "merchandise", catalog: "shop", load: merchandiseList },
-  { name: "merchandiseCategory", area: "merchandise", catalog: "shop", load: merchandiseList },
-  { name: "product", area: "merchandise", catalog: "shop", load: detail },
-  { name: "passes", area: "passes", catalog: "shop", load: () => list().then((m) => m.PassList) },
-  { name: "pass", area: "passes", catalog: "shop", load: detail },
+  { name: "merchandise", area: "merchandise", load: merchandiseList },
+  { name: "merchandiseCategory", area: "merchandise", load: merchandiseList },
+  { name: "product", area: "merchandise", load: detail },
+  { name: "passes", area: "passes", load: () => list().then((m) => m.PassList) },
+  { name: "pass", area: "passes", load: detail },
 ];

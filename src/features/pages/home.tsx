@@ -1,19 +1,12 @@
 // The overview home (home_view "overview"): the configured banner and a tile per enabled area.
 import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../../stores/context";
-import { useT, type MessageId } from "../../i18n/use-t";
-import { enabledAreas, translated, type NavKey } from "../../domain/config";
+import { useT } from "../../i18n/use-t";
+import { translated } from "../../domain/config";
+import { areaOf, enabledAreas } from "../../domain/areas";
 import { paths } from "../../domain/paths";
 import { Page } from "../../ui/Page";
 import { defineStyles, useStyles } from "../../styles/use-styles";
-
-const TILES: Record<NavKey, { href: string; title: MessageId; text: MessageId }> = {
-  tickets: { href: paths.tickets.href(), title: "nav.tickets", text: "home.ticketsText" },
-  guidedTours: { href: paths.tours.href(), title: "nav.guidedTours", text: "home.toursText" },
-  merchandise: { href: paths.merchandise.href(), title: "nav.merchandise", text: "home.merchandiseText" },
-  passes: { href: paths.passes.href(), title: "nav.passes", text: "home.passesText" },
-  vouchers: { href: paths.vouchers.href(), title: "nav.vouchers", text: "home.vouchersText" },
-};
 
 const styles = defineStyles({
   banner: `display:block;margin:0 0 1.5em;border-radius:var(--f-radius);overflow:hidden;& img{display:block;width:100%;max-height:360px;object-fit:cover}`,
@@ -41,14 +34,16 @@ export function Home() {
         </picture>
       )}
       <ul className={s.grid}>
-        {enabledAreas(config).map((area) => (
-          <li key={area}>
-            <Link href={TILES[area].href} className={s.tile}>
-              <h2>{translated(config.nav_translations[area], lang, t(TILES[area].title))}</h2>
-              <p>{t(TILES[area].text)}</p>
-            </Link>
-          </li>
-        ))}
+        {enabledAreas(config)
+          .map(areaOf)
+          .map((area) => (
+            <li key={area.key}>
+              <Link href={paths[area.route].href()} className={s.tile}>
+                <h2>{translated(config.nav_translations[area.key], lang, t(area.label))}</h2>
+                <p>{t(area.tileText)}</p>
+              </Link>
+            </li>
+          ))}
       </ul>
     </Page>
   );

@@ -6,13 +6,11 @@ export const routes: RouteDef[] = [
   {
     name: "tickets",
     area: "tickets",
-    catalog: "tickets",
     load: () => import("./screens/event-list").then((m) => m.EventList),
   },
   {
     name: "event",
     area: "tickets",
-    catalog: "tickets",
     load: () => import("./screens/event-detail").then((m) => m.EventDetail),
   },
 ];

@@ -6,13 +6,11 @@ export const routes: RouteDef[] = [
   {
     name: "tours",
     area: "guidedTours",
-    catalog: "tours",
     load: () => import("./screens/tour-list").then((m) => m.TourList),
   },
   {
     name: "tour",
     area: "guidedTours",
-    catalog: "tours",
     load: () => import("./screens/tour-detail").then((m) => m.TourDetail),
   },
 ];

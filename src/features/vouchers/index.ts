@@ -8,13 +8,11 @@ export const routes: RouteDef[] = [
   {
     name: "vouchers",
     area: "vouchers",
-    catalog: "vouchers",
     load: () => import("./screens/voucher-list").then((m) => m.VoucherList),
   },
   {
     name: "voucher",
     area: "vouchers",
-    catalog: "vouchers",
     load: () => import("./screens/voucher-detail").then((m) => m.VoucherDetail),
   },
 ];
