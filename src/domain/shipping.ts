@@ -66,17 +66,24 @@ export function shippingToSave(form: ShippingForm, customer: ShippingCustomer | 
 }
 
 /**
- * The destination country, when one is known: the billing country when delivering there, else
- * the country chosen in the form. Null: shipping is not asked for.
+ * The shipping-cost request, when a destination is known (spec 000 section 4: "a logged-in user,
+ * the country chosen in the user form, or the saved customer's country"); null: not asked. The
+ * country is sent only when not logged in (spec 000 section 7); logged in, the token names the
+ * customer, except that a separate delivery address sends its country, or the costs shown would
+ * be the billing country's and differ from what the order is charged.
  */
 export function shippingDestination(
   lines: BasketLine[],
   form: ShippingForm,
   customer: ShippingCustomer | null,
-): string | null {
+  loggedIn: boolean,
+): { country: string | null } | null {
   if (!needsShipping(lines)) return null;
-  if (form.sameAsBilling && hasBilling(customer)) return customer!.addrBilling!.country;
-  return form.country.trim() || null;
+  const delivering = !(form.sameAsBilling && hasBilling(customer));
+  const chosen = delivering ? form.country.trim() || null : null;
+  if (loggedIn) return { country: chosen };
+  const country = chosen ?? (hasBilling(customer) ? customer!.addrBilling!.country : null);
+  return country ? { country } : null;
 }
 
 /** The delivery address sent with the payment (aux.shipping); null for the billing address. */

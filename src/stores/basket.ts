@@ -8,17 +8,17 @@ import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
 export interface BasketState {
   lines: BasketLine[];
   requestInvoice: boolean;
-  /** Error code of the last failed order attempt (shown translated). */
-  error: string | null;
   cartId: string | null;
   shippingCosts: number | null;
+  /**
+   * The shipping-cost call's error code (spec 000: "shippingError" and "shippingCostsError" are
+   * one here); the order's own errors live with the order (use-order.ts), shown at the basket.
+   */
   shippingError: string | null;
-  shippingCostsError: string | null;
   externalDocumentNumber: string;
   add(line: NewLine): AddResult;
   remove(key: string): BasketLine | null;
   clear(): void;
-  setError(error: string | null): void;
   setCartId(cartId: string | null): void;
   setShipping(costs: number | null, errorCode?: string | null): void;
   setRequestInvoice(value: boolean): void;
@@ -60,16 +60,14 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
   const store = createStore<BasketState>()((set, get) => ({
     lines: [],
     requestInvoice: true,
-    error: null,
     cartId: null,
     shippingCosts: null,
     shippingError: null,
-    shippingCostsError: null,
     externalDocumentNumber: "",
     ...restoreKeys(storage, bindings),
     add: (line) => {
       const result = addLine(get().lines, line, newKey);
-      if (result.ok) set({ lines: result.lines, error: null });
+      if (result.ok) set({ lines: result.lines });
       return result;
     },
     remove: (key) => {
@@ -78,13 +76,12 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
       return line;
     },
     clear: () => {
-      set({ lines: [], cartId: null, error: null, shippingCosts: null, shippingError: null, shippingCostsError: null });
+      set({ lines: [], cartId: null, shippingCosts: null, shippingError: null });
       storage.removeItem(BASKET_KEY);
     },
-    setError: (error) => set({ error }),
     setCartId: (cartId) => set({ cartId }),
     setShipping: (costs, errorCode = null) =>
-      set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode, shippingCostsError: errorCode }),
+      set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode }),
     setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
   }));

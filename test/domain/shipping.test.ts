@@ -143,15 +143,52 @@ describe("shippingToSave: kept when it differs from the billing address", () => 
   });
 });
 
-describe("shippingDestination: costs are asked for only with merchandise and a known country", () => {
+describe("shippingDestination: asked with merchandise and a known destination; the country only when not logged in", () => {
   it.each([
-    ["no merchandise", [ticket], form({ sameAsBilling: false, ...address }), erika, null],
-    ["the billing country", [poster], form({ sameAsBilling: true }), guest, "AT"],
-    ["the country chosen in the form", [poster], form({ sameAsBilling: false, ...address }), erika, "FR"],
-    ["anonymous, a country chosen", [poster], form({ sameAsBilling: false, country: "CH" }), null, "CH"],
-    ["anonymous, none chosen yet", [poster], form({ sameAsBilling: false }), null, null],
-  ])("%s", (_, lines, f, customer, expected) => {
-    expect(shippingDestination(lines, f, customer)).toBe(expected);
+    ["no merchandise", [ticket], form({ sameAsBilling: false, ...address }), erika, true, null],
+    [
+      "logged in, the billing address: the token, no country",
+      [poster],
+      form({ sameAsBilling: true }),
+      guest,
+      true,
+      { country: null },
+    ],
+    [
+      "logged in, nothing chosen yet: known all the same",
+      [poster],
+      form({ sameAsBilling: false }),
+      null,
+      true,
+      { country: null },
+    ],
+    [
+      "logged in, a separate delivery address sends its country",
+      [poster],
+      form({ sameAsBilling: false, ...address }),
+      erika,
+      true,
+      { country: "FR" },
+    ],
+    [
+      "anonymous, a country chosen",
+      [poster],
+      form({ sameAsBilling: false, country: "CH" }),
+      null,
+      false,
+      { country: "CH" },
+    ],
+    [
+      "anonymous, the saved customer's country",
+      [poster],
+      form({ sameAsBilling: true }),
+      guest,
+      false,
+      { country: "AT" },
+    ],
+    ["anonymous, none chosen yet", [poster], form({ sameAsBilling: false }), null, false, null],
+  ])("%s", (_, lines, f, customer, loggedIn, expected) => {
+    expect(shippingDestination(lines, f, customer, loggedIn)).toEqual(expected);
   });
 
   it("sends the delivery address only when it is not the billing address", () => {

@@ -51,7 +51,6 @@ export function useOrder() {
     const basket = stores.basket.getState();
     const shell = stores.shell.getState();
     const config = shell.config!;
-    basket.setError(null);
     const lines = basket.lines;
     const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
     const url = paymentReturnUrls(
@@ -89,7 +88,6 @@ export function useOrder() {
         return;
       }
       const problem = refusal(error, lines);
-      basket.setError(error.code ?? problem.problem);
       checkout.getState().setProblem(problem);
     }
   };

@@ -112,7 +112,6 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
         const refused = refusal(error, lines);
         problem = refused.problem === "unexpected" ? { problem: "paymentNotCompleted", ...none } : refused;
       }
-      basket.setError(error.code ?? problem.problem);
       checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry });
       return;
     }

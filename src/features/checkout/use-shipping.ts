@@ -1,6 +1,6 @@
 // The delivery-address form over the shipping store (it starts from the stored address or the
 // customer's delivery address), and the shipping costs for the basket's destination: asked for
-// only with merchandise and a known country; on an error shipping is null and the code is kept.
+// only with merchandise and a known destination (a logged-in customer is one); on an error shipping is null and the code is kept.
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { getShippingCosts } from "../../api/shipping";
@@ -29,24 +29,26 @@ export function useShippingForm() {
   };
 }
 
-export function useShippingCosts(destination: string | null) {
+export function useShippingCosts(destination: { country: string | null } | null) {
   const { api, stores } = useEmbed();
   const token = useSession((s) => s.token);
   const cart = shippingCart(useBasket((b) => b.lines));
   const key = JSON.stringify(cart);
+  const country = destination?.country ?? null;
+  const known = destination !== null;
   useEffect(() => {
     const basket = stores.basket.getState();
-    if (!destination) {
+    if (!known) {
       basket.setShipping(null);
       return;
     }
     let live = true;
-    getShippingCosts(api, cart, destination).then(
+    getShippingCosts(api, cart, country).then(
       (cost) => live && basket.setShipping(typeof cost === "number" ? cost : null),
       (e) => live && basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
     );
     return () => {
       live = false;
     };
-  }, [key, destination, token, api, stores]);
+  }, [key, known, country, token, api, stores]);
 }

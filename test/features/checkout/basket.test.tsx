@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
-import { adultTickets, poster, resetAddress, seedBasket, seedLogin, storedBasket, voucherCode } from "./helpers";
+import {
+  adultTickets,
+  calls,
+  poster,
+  recordRequests,
+  resetAddress,
+  seedBasket,
+  seedLogin,
+  storedBasket,
+  voucherCode,
+} from "./helpers";
 
 const service = useSandbox();
 afterEach(resetAddress);
@@ -109,6 +119,21 @@ describe("the basket", () => {
     expect(
       (shop.screen.getByRole("checkbox", { name: "Deliver to my billing address" }) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  it("asks a logged-in customer's shipping costs with the token only, the country not sent (spec 000 section 7)", async () => {
+    const token = await seedLogin(service);
+    seedBasket([poster(1)]);
+    const sent = recordRequests();
+    const shop = await renderShop({ service, route: "/checkout" });
+    await waitFor(() => expect(row(shop.root, "Shipping")).toBe("€4.95"));
+    await shop.user.click(shop.screen.getByRole("checkbox", { name: "Deliver to my billing address" }));
+    await waitFor(() => {
+      const last = calls(sent, "shipping/costs").at(-1)!;
+      expect(last.url.searchParams.get("_")).toBe(token);
+      expect(last.body).not.toHaveProperty("country");
+    });
+    expect(row(shop.root, "Shipping")).toBe("€4.95");
   });
 
   it("a country without shipping costs blocks ordering with the contact-the-shop message", async () => {

@@ -21,7 +21,7 @@ export function BasketTotals() {
   const { money } = useFormat();
   const lines = useBasket((b) => b.lines);
   const shipping = useBasket((b) => b.shippingCosts);
-  const shippingError = useBasket((b) => b.shippingCostsError);
+  const shippingError = useBasket((b) => b.shippingError);
   const allocation = allocateVouchers(lines, shipping);
   const goods = allocation.subtotal - allocation.shipping;
   const posted = needsShipping(lines);

@@ -46,7 +46,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const delivered = useSession((x) => x.paymentTypes).map((p) => p.payartId);
   const lines = useBasket((b) => b.lines);
   const costs = useBasket((b) => b.shippingCosts);
-  const costsError = useBasket((b) => b.shippingCostsError);
+  const costsError = useBasket((b) => b.shippingError);
   const documentNumber = useBasket((b) => b.externalDocumentNumber);
   const requestInvoice = useBasket((b) => b.requestInvoice);
   const sending = useCheckout((c) => c.sending);

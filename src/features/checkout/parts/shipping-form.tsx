@@ -33,7 +33,7 @@ export function ShippingFormSection({ shipping }: { shipping: ReturnType<typeof 
   const t = useT();
   const countries = useCountries();
   const attempted = useCheckout((c) => c.attempted);
-  const costsError = useBasket((b) => b.shippingCostsError);
+  const costsError = useBasket((b) => b.shippingError);
   const email = useShell((x) => x.meta?.support_email);
   const { form, customer, set, save } = shipping;
   const hasBilling = !!customer?.addrBilling?.country;

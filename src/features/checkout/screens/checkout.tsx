@@ -41,7 +41,7 @@ function CheckoutView({ mode }: { mode: Mode }) {
   const lines = useBasket((b) => b.lines);
   const signedIn = useSession((s) => !!s.token);
   const shipping = useShippingForm();
-  useShippingCosts(shippingDestination(lines, shipping.form, shipping.customer));
+  useShippingCosts(shippingDestination(lines, shipping.form, shipping.customer, signedIn));
   useFailedReturn(mode === "failed");
   const params = useReturnParams();
   const accepted = mode === "accepted" && !!params && lines.length > 0;
