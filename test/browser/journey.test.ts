@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { shop, useHarness, waitForShop } from "./harness";
-import { adultTickets, order, putBasket, sessionFor } from "./checkout-helpers";
+import { adultTickets, order, putBasket, sessionFor, SEEDED_EMAIL, SEEDED_PASSWORD } from "./checkout-helpers";
 
 const h = useHarness();
 
@@ -108,4 +108,77 @@ describe("the outcome in view on a tall host page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await focusedHeading(page)).toBeNull();
   });
+});
+
+/** Sideways overflow of the host page, and of every product name inside its card. */
+const clippedNames = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+    return Array.from(root.querySelectorAll("[data-testid=product-card] h2"))
+      .filter((h) => h.scrollWidth > h.clientWidth + 1 || h.getBoundingClientRect().right > window.innerWidth)
+      .map((h) => h.textContent);
+  });
+
+describe("a full purchase on a phone", () => {
+  // at 320 px the shop's header and calendar still overflow (issue 17, the a11y helper's): the
+  // walk measures it there but asserts it at 375 px only, until that fix is on main
+  it.each([
+    [375, true],
+    [320, false],
+  ])(
+    "at %i px: shop, product, basket, login, payment; never sideways (asserted: %s), the outcome in view",
+    async (width, strict) => {
+      const page = await h.page({ viewport: { width, height: 740 } });
+      const url = await tallHost(page);
+      // a product whose German-length name has no room on one line
+      const long = "Sammlungsführerausstellungskatalogsonderausgabe mit Lageplan";
+      await page.route(/\/api\/en\/merchandise\/select/, async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { data: { id: number; name: string }[] };
+        body.data = body.data.map((m) => (m.id === 2 ? { ...m, name: long } : m));
+        await route.fulfill({ response: res, json: body });
+      });
+      await page.goto(`${url}#/en/merchandise`);
+      await waitForShop(page);
+      const s = shop(page);
+      const overflow: number[] = [];
+      const noSideways = async () => {
+        const px = await sideways(page);
+        overflow.push(px);
+        if (strict) expect(px).toBeLessThanOrEqual(0);
+      };
+      await s.getByRole("button", { name: "Accept" }).click();
+      await s.getByRole("link", { name: long }).waitFor();
+      expect(await clippedNames(page)).toEqual([]);
+      await noSideways();
+
+      await s.getByRole("link", { name: "Poster “Linden in Bloom”" }).click();
+      await s.getByRole("heading", { level: 1, name: "Poster “Linden in Bloom”" }).waitFor();
+      await noSideways();
+      await s.getByRole("button", { name: "Add to basket" }).click();
+      await s.getByText("1 item was added to your basket.").waitFor();
+      await page.evaluate(() => (location.hash = "#/en/checkout"));
+      await s.getByRole("heading", { level: 1, name: "Basket" }).waitFor();
+      await noSideways();
+
+      await s.getByRole("region", { name: "Your details" }).getByRole("link", { name: "Log in" }).click();
+      await s.getByLabel(/^E-mail address/).fill(SEEDED_EMAIL);
+      await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
+      await s.getByRole("button", { name: "Log in", exact: true }).click();
+      await s.getByText(/You are ordering as Erika Mustermann/).waitFor();
+      await noSideways();
+
+      await order(page, "Credit card");
+      await noSideways();
+      await answerTo(page, /^Pay /);
+      await s.getByTestId("booking-id").waitFor();
+      await expect
+        .poll(() => focusedHeading(page))
+        .toEqual({ tag: "H1", text: "Thank you for your order", inView: true });
+      await noSideways();
+      if (!strict) console.info(`sideways overflow at ${width} px per step:`, overflow.join(", "));
+      expect(h.errors(page)).toEqual([]);
+    },
+    60000,
+  );
 });

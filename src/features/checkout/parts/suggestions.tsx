@@ -15,7 +15,7 @@ const styles = defineStyles({
   card: `position:relative;display:flex;flex-direction:column;gap:.25em;border:1px solid var(--f-border);border-radius:var(--f-radius);
     overflow:hidden;padding-bottom:.75em;&:hover,&:focus-within{border-color:var(--f-accent)} & > *:not(img){margin:0 .75em}
     & img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--f-surface);margin-bottom:.25em}`,
-  name: `font-size:1em;margin:0;& a{color:var(--f-text);text-decoration:none}& a::after{content:"";position:absolute;inset:0}`,
+  name: `font-size:1em;margin:0;overflow-wrap:anywhere;hyphens:auto;& a{color:var(--f-text);text-decoration:none}& a::after{content:"";position:absolute;inset:0}`,
 });
 
 export function Suggestions() {

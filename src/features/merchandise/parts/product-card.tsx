@@ -16,7 +16,7 @@ const styles = defineStyles({
     border-radius:var(--f-radius);background:var(--f-bg);overflow:hidden;transition:border-color .15s;
     &:hover,&:focus-within{border-color:var(--f-accent)} & > *:not(img){margin:0 1em}
     & img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--f-surface);margin-bottom:.5em}`,
-  name: `font-size:1.0625em;margin:0;& a{color:var(--f-text);text-decoration:none}
+  name: `font-size:1.0625em;margin:0;overflow-wrap:anywhere;hyphens:auto;& a{color:var(--f-text);text-decoration:none}
     & a::after{content:"";position:absolute;inset:0}& a:focus-visible{outline:none}`,
   meta: `display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.35em;margin-top:auto!important;
     font-weight:650`,
