@@ -6,6 +6,7 @@ import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT, type MessageId } from "../i18n/use-t";
 import { translated, type TermsKey } from "../domain/config";
 import { paths } from "../domain/paths";
+import { SocialIcon } from "./social-icon";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
@@ -14,7 +15,8 @@ const styles = defineStyles({
   links: `display:flex;flex-wrap:wrap;gap:.25em 1.25em;list-style:none;margin:0;padding:0;& a{color:var(--f-muted)!important}`,
   social: `display:flex;gap:.5em;list-style:none;margin:0;padding:0;
     & a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 .6em;
-    border:1px solid var(--f-border);border-radius:999px;color:var(--f-text)!important;text-decoration:none;font-size:.875em}`,
+    border:1px solid var(--f-border);border-radius:999px;color:var(--f-text)!important;text-decoration:none;font-size:.875em;
+    gap:.4em}`,
   logos: `display:flex;flex-wrap:wrap;gap:1.5em;& h2{font-size:.875em;margin:0 0 .4em;color:var(--f-muted)}
     & ul{display:flex;flex-wrap:wrap;gap:.75em;list-style:none;margin:0;padding:0;align-items:center}
     & img{max-height:48px;width:auto}`,
@@ -83,6 +85,7 @@ export function Footer() {
                   rel="noopener"
                   aria-label={t("footer.socialLink", { name: item.name })}
                 >
+                  <SocialIcon link={item.link} />
                   {item.name}
                 </a>
               </li>

@@ -165,6 +165,18 @@ describe("footer", () => {
       "Facebook",
       "YouTube",
     ]);
+    // each with its icon (decorative) and an accessible name
+    expect(
+      Array.from(social.querySelectorAll("a"), (a) => [
+        a.querySelector("svg")?.getAttribute("data-icon"),
+        a.querySelector("svg")?.getAttribute("aria-hidden"),
+        a.getAttribute("aria-label"),
+      ]),
+    ).toEqual([
+      ["instagram", "true", "Instagram (opens in a new tab)"],
+      ["facebook", "true", "Facebook (opens in a new tab)"],
+      ["youtube", "true", "YouTube (opens in a new tab)"],
+    ]);
     expect(shop.screen.getByRole("heading", { name: "Supported by" })).toBeTruthy();
     expect(shop.screen.getByRole("img", { name: "Stadt Lindenhof" }).getAttribute("src")).toBe(
       `${service.url}/static/logos/city.svg`,
