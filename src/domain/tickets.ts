@@ -82,11 +82,17 @@ export const UNLIMITED_MAX = 99;
 
 /**
  * How many of a ticket may be chosen at a datetime: up to what is left for a timed ticket
- * (mode 1); modes 3 and 5 have no limit, but a ticket with nothing left there is sold out (0).
+ * (mode 1), less what the basket already holds there; modes 3 and 5 have no limit, but a ticket
+ * with nothing left there is sold out (0).
  */
-export function ticketMax(ticket: Pick<EventTicket, "mode" | "schedule">, datetime: string | null): number {
+export function ticketMax(
+  ticket: Pick<EventTicket, "mode" | "schedule">,
+  datetime: string | null,
+  inBasket = 0,
+): number {
   const entry = datetime ? ticket.schedule.find((e) => e.datetime === datetime) : undefined;
-  const left = entry ? Math.max(0, entry.max_tickets) : 0;
+  const own = hasTicketLimit(ticket.mode) ? inBasket : 0;
+  const left = entry ? Math.max(0, entry.max_tickets - own) : 0;
   if (left === 0) return 0;
   return hasTicketLimit(ticket.mode) ? Math.min(left, UNLIMITED_MAX) : UNLIMITED_MAX;
 }
@@ -251,3 +257,19 @@ export function ticketLines(
     return [line];
   });
 }
+
+/** The places of a slot the basket already holds (ticket lines of the event at that datetime). */
+export function placesInBasket(
+  lines: readonly { type: string; count: number; eventId?: number; datetime?: string }[],
+  eventId: number,
+  datetime: string | null,
+): number {
+  if (!datetime) return 0;
+  return sum(
+    lines.filter((l) => l.type === "ticket" && l.eventId === eventId && l.datetime === datetime).map((l) => l.count),
+  );
+}
+
+/** A slot as the visitor can still book it: what is left less what the basket already holds. */
+export const slotLeft = (slot: Timeslot | null, inBasket: number): Timeslot | null =>
+  slot && inBasket > 0 ? { ...slot, max_tickets: Math.max(0, slot.max_tickets - inBasket) } : slot;

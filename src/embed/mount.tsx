@@ -23,6 +23,7 @@ import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
 import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
+import { listenForPaidCarts } from "../stores/paid-carts";
 import type { Embed } from "../stores/context";
 import { App } from "../app/App";
 import { BootFailed } from "../app/BootFailed";
@@ -70,6 +71,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
+  // another tab of this embed that books the basket's cart empties the basket here
+  const stopListening = listenForPaidCarts(options.embedId, stores.basket);
   // captured at once: a visitor may leave the landing page before anything else has loaded. A
   // partner in the URL wins; data-partner only fills in, never replacing one kept this session
   const urlPartner = partnerFromUrl(location.href);
@@ -228,6 +231,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         surface.dispose();
       }
       releaseHash(owner);
+      stopListening();
       releaseSharedStores(options.embedId);
       onGone();
     },

@@ -18,6 +18,7 @@ import {
 import { toCurrencyUnits } from "../../domain/money";
 import type { EmbedStorage } from "../../embed/storage";
 import { useEmbed } from "../../stores/context";
+import { announcePaid, claimPurchase } from "../../stores/paid-carts";
 import { useCheckoutStore, type OrderProblem } from "./store";
 import { refusal } from "./use-order";
 
@@ -80,7 +81,7 @@ const unknownOutcome = (e: unknown) =>
 const RETRY_STATUSES = [401, 403, 406, 408, 429];
 
 export function useExecute(): (params: ReturnParams) => Promise<void> {
-  const { api, stores, emit, storage } = useEmbed();
+  const { api, stores, emit, storage, options } = useEmbed();
   const checkout = useCheckoutStore();
   return async (params) => {
     const current = checkout.getState().execution;
@@ -123,9 +124,11 @@ export function useExecute(): (params: ReturnParams) => Promise<void> {
       checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
       return;
     }
-    // a paid basket is gone; paying an order leaves the basket as it is
+    // a paid basket is gone; paying an order leaves the basket as it is. One purchase per
+    // booking, also when the same return is open in two tabs; the other tabs learn it was paid
     const items = result.cartId !== null ? lines.map(toEventItem) : [];
-    if (result.cartId === null || lines.length)
+    if (result.cartId !== null) announcePaid(options.embedId, result.cartId);
+    if ((result.cartId === null || lines.length) && claimPurchase(options.embedId, result.booking_id))
       emit("foyer:purchase", {
         transactionId: result.booking_id,
         value: toCurrencyUnits(result.total),

@@ -8,6 +8,9 @@ import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import type { BasketLine } from "../../../src/domain/basket";
+import { createBasketStore } from "../../../src/stores/basket";
+import { createEmbedStorage } from "../../../src/embed/storage";
+import { listenForPaidCarts } from "../../../src/stores/paid-carts";
 import {
   adultTickets,
   answerProvider,
@@ -268,5 +271,32 @@ describe("issue 16: return tokens", () => {
     arriveAt("http://localhost:3000/?us=abc&sessionUs=def#/en/checkout/success?embed=test");
     const shop = await renderShop({ service, route: "/checkout/success?embed=test" });
     expect(await shop.screen.findByText(/The payment details in this address cannot be read/)).toBeTruthy();
+  });
+});
+
+describe("7, 10: tabs of one embed share the outcome", () => {
+  it("a tab that books the basket's cart empties the other tab's basket; the same return in two tabs reports once", async () => {
+    const purchases = listenForPurchases();
+    const back = await paidReturn([adultTickets(1)]);
+    const cartId = storedBasket()!.cartId!;
+    // the other tab: its own copy of the basket (a duplicated tab copies session storage)
+    const other = createBasketStore(createEmbedStorage("test", null));
+    other.getState().add(poster(1));
+    other.getState().setCartId(cartId);
+    const unrelated = createBasketStore(createEmbedStorage("test", null));
+    unrelated.getState().add(poster(1));
+    unrelated.getState().setCartId("C0000000000");
+    const stop = [listenForPaidCarts("test", other), listenForPaidCarts("test", unrelated)];
+    const first = await comeBack(back);
+    await first.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    await waitFor(() => expect(other.getState().lines).toEqual([]));
+    expect(unrelated.getState().lines).toHaveLength(1);
+    first.handle.unmount();
+    // the same return opened in a second tab whose basket still held the cart
+    seedBasket([adultTickets(1)], cartId);
+    const second = await comeBack(back);
+    await second.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    expect(purchases).toHaveLength(1);
+    stop.forEach((f) => f());
   });
 });

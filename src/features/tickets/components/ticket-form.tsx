@@ -7,11 +7,14 @@ import {
   selectionCount,
   selectionTotal,
   ticketLines,
+  placesInBasket,
+  slotLeft,
   ticketMax,
   ticketSelectionErrors,
 } from "../../../domain/tickets";
 import { formatKeyDate, timeOf } from "../../../domain/dates";
 import { useBasketActions } from "../../../stores/basket-actions";
+import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { Alert } from "../../../ui/Alert";
@@ -44,6 +47,7 @@ export function TicketForm({ view }: { view: EventView }) {
   const submitted = useEvent((x) => x.submitted);
   const added = useEvent((x) => x.added);
   const heading = useId();
+  const lines = useBasket((b) => b.lines);
 
   const timed = needsDate(view.tickets);
   // a timed ticket is valid in the chosen slot; an event-long ticket for its run
@@ -52,12 +56,14 @@ export function TicketForm({ view }: { view: EventView }) {
     () => (timed ? dayTickets.filter((tk) => tk.schedule.some((e) => e.datetime === time)) : view.tickets),
     [timed, dayTickets, time, view.tickets],
   );
-  const slot = timed ? (timeslots.find((x) => x.datetime === time) ?? null) : null;
+  // a timed slot's places the basket already holds are not there to choose again
+  const inBasket = timed ? placesInBasket(lines, view.event.id, datetime) : 0;
+  const slot = timed ? slotLeft(timeslots.find((x) => x.datetime === time) ?? null, inBasket) : null;
   if (!datetime) return null;
 
   const errors = ticketSelectionErrors(tickets, selection, slot);
   const shown = visibleErrors(errors, submitted);
-  const allSoldOut = tickets.every((tk) => ticketMax(tk, datetime) === 0);
+  const allSoldOut = tickets.every((tk) => ticketMax(tk, datetime, inBasket) === 0);
   const { setCount, chooseTicket, setSubticket } = store.getState();
 
   const add = () => {
@@ -83,7 +89,7 @@ export function TicketForm({ view }: { view: EventView }) {
               <ComboTicket
                 ticket={tk}
                 counts={selection.subtickets[tk.id]}
-                max={ticketMax(tk, datetime)}
+                max={ticketMax(tk, datetime, inBasket)}
                 onChoose={(chosen) => chooseTicket(tk, chosen)}
                 onPart={(subId, n) => setSubticket(tk, subId, n)}
               />
@@ -91,7 +97,7 @@ export function TicketForm({ view }: { view: EventView }) {
               <TicketRow
                 ticket={tk}
                 count={selection.counts[tk.id] ?? 0}
-                max={ticketMax(tk, datetime)}
+                max={ticketMax(tk, datetime, inBasket)}
                 onChange={(n) => setCount(tk.id, n)}
               />
             )}
