@@ -44,7 +44,12 @@ export function useShippingCosts(destination: { country: string | null } | null)
     }
     let live = true;
     getShippingCosts(api, cart, country).then(
-      (cost) => live && basket.setShipping(typeof cost === "number" ? cost : null),
+      // an answer that is not an amount is not a shipping cost of 0: the order waits for one
+      (cost) =>
+        live &&
+        (Number.isInteger(cost) && cost >= 0
+          ? basket.setShipping(cost)
+          : basket.setShipping(null, "SHIPPING_COSTS_INVALID")),
       (e) => live && basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
     );
     return () => {

@@ -300,3 +300,18 @@ describe("7, 10: tabs of one embed share the outcome", () => {
     stop.forEach((f) => f());
   });
 });
+
+describe("10: the total confirmed is the total charged", () => {
+  it.each([
+    ["a garbage answer", { body: '{"data":"abc"}' }],
+    ["no answer", { status: 500, times: 3 }],
+  ])("with %s for the shipping costs, the order button stays disabled with the reason", async (_, fault) => {
+    await seedLogin(service);
+    seedBasket([poster(1)]);
+    await service.fault({ endpoint: "shipping/costs", ...fault });
+    const shop = await renderShop({ service, route: "/checkout" });
+    const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+    expect(await pay.findByText(/The shipping costs could not be determined/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ import {
   type DirectDebit,
   type PayartId,
 } from "../../../domain/payment";
-import { shippingAddress, shippingReady } from "../../../domain/shipping";
+import { needsShipping, shippingAddress, shippingReady } from "../../../domain/shipping";
 import { onlyVoucherCodes } from "../../../domain/checkout";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
@@ -65,6 +65,9 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   // a payment still being confirmed, or nothing to buy: the button says why it cannot be used
   const pending = usePendingReturn();
   const codeOnly = onlyVoucherCodes(lines);
+  // the total confirmed must be the total charged: posted goods wait for their shipping costs
+  const costsUnknown = needsShipping(lines) && ready && costs === null && costsError !== "SHIPPING_NOT_AVAILABLE";
+  const costsFailed = costsUnknown && costsError !== null;
 
   // back from the provider with the browser's back button: the button works again
   useEffect(() => {
@@ -80,6 +83,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
     const blocked =
       codeOnly ||
       !!pending ||
+      costsUnknown ||
       chosen === null ||
       Object.keys(debitErrors).length > 0 ||
       !terms ||
@@ -133,6 +137,11 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
         )}
         {problem && <ProblemAlert problem={problem} />}
         <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
+        {(costsFailed || (attempted && costsUnknown)) && (
+          <p className={s.note} id="foyer-costs-unknown">
+            {t("checkout.shippingCostsUnknown")}
+          </p>
+        )}
         {codeOnly && (
           <p className={s.note} id="foyer-order-blocked">
             {t("checkout.codeOnly")}
@@ -148,8 +157,10 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
         )}
         <Button
           type="submit"
-          disabled={sending || types.length === 0 || codeOnly || !!pending}
-          aria-describedby={codeOnly || pending ? "foyer-order-blocked" : undefined}
+          disabled={sending || types.length === 0 || codeOnly || !!pending || costsFailed}
+          aria-describedby={
+            costsFailed ? "foyer-costs-unknown" : codeOnly || pending ? "foyer-order-blocked" : undefined
+          }
         >
           {config.confirmPaymentOnCheckout ? t("checkout.orderNow") : t("checkout.toPayment")}
         </Button>
