@@ -28,15 +28,14 @@ export function controls(app: Hono, state: SandboxState) {
   });
   app.post("/__sandbox/fault", async (c) => {
     const f = await body<Partial<Fault>>(c);
-    const raw = typeof f.body === "string" ? f.body : undefined;
-    if (!f.endpoint || (!f.status && !f.delay && raw === undefined)) return fail(c, 400, "INVALID_FAULT");
+    if (!f.endpoint || (!f.status && !f.delay && f.body === undefined)) return fail(c, 400, "INVALID_FAULT");
     state.faults.add({
       endpoint: f.endpoint,
       status: f.status,
       delay: f.delay,
       times: f.times ?? 1,
       method: f.method,
-      body: raw,
+      body: f.body,
       contentType: typeof f.contentType === "string" ? f.contentType : undefined,
     });
     return ok(c, state.faults.list());

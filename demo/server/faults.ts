@@ -1,5 +1,5 @@
 // Fault injection for tests: the next N calls of an endpoint answer with a status, or are
-// delayed, or both (POST /__sandbox/fault).
+// delayed, or both, or answer a given body (POST /__sandbox/fault).
 
 export interface Fault {
   /** Endpoint after /api/{lang}/, e.g. "shopinfo/config"; a trailing "*" matches a prefix. */
@@ -11,8 +11,11 @@ export interface Fault {
   times: number;
   /** Only calls of this method. */
   method?: string;
-  /** A raw answer instead (status `status` or 200): an empty body, HTML, malformed JSON. */
-  body?: string;
+  /**
+   * An answer instead (status `status` or 200): text is sent as it is (an empty body, HTML,
+   * malformed JSON), anything else as JSON (a broken or odd answer).
+   */
+  body?: unknown;
   /** The raw answer's content type. @default application/json */
   contentType?: string;
 }

@@ -14,6 +14,7 @@ import { fail } from "./http";
 import { controls } from "./controls";
 import { AREAS } from "./areas";
 import { site } from "./site";
+import { isShape, shapeAnswers, type Shape } from "./shape";
 
 export interface SandboxOptions {
   /** The repository root (dist/, demo/site, demo/static below it). */
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   now?: Date;
   settings?: Partial<SandboxSettings>;
   areas?: AreaModule[];
+  /** "spec": answers carry only the fields the specification names (shape.ts). @default "rich" */
+  shape?: Shape;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,13 +43,19 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
     if (fault?.delay) await sleep(fault.delay);
-    if (fault?.body !== undefined)
+    if (typeof fault?.body === "string")
       return c.body(fault.body, (fault.status ?? 200) as 200, {
         "content-type": fault.contentType ?? "application/json",
       });
+    if (fault?.body !== undefined) return c.json(fault.body as object, (fault.status ?? 200) as 200);
     if (fault?.status) return fail(c, fault.status, "SANDBOX_INJECTED_FAULT");
     await next();
   });
+  let shape: Shape = opts.shape ?? "rich";
+  api.use(
+    "/:lang/*",
+    shapeAnswers(() => shape),
+  );
   for (const area of state.areas) area.routes(api, state);
   api.all("*", (c) => fail(c, 404, "NOT_FOUND"));
   api.onError((err, c) => {
@@ -56,6 +65,14 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
 
   app.route("/api", api);
   controls(app, state);
+  // the answers' shape, kept over resets: it belongs to the sandbox started, like its port
+  app.get("/__sandbox/shape", (c) => c.json({ data: { shape } }));
+  app.post("/__sandbox/shape", async (c) => {
+    const next = ((await c.req.json().catch(() => ({}))) as { shape?: unknown }).shape;
+    if (!isShape(next)) return fail(c, 400, "INVALID_SHAPE");
+    shape = next;
+    return c.json({ data: { shape } });
+  });
   for (const area of state.areas) area.pages?.(app, state);
   site(app, root, serveStatic);
   return { app, state };

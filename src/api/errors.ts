@@ -16,9 +16,25 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.body = b;
-    this.code = typeof b.code === "string" ? b.code : typeof b.error === "string" ? b.error : null;
+    this.code = errorCode(body);
     this.fields = normaliseFieldErrors(b.fields ?? b.errors ?? (status === 422 ? b.data : undefined));
   }
+}
+
+const CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/**
+ * The machine-readable code of an error body: `code` or `error`, else a `message`, `data` or a
+ * plain-text body that reads as a code (services differ; spec 001 only says "the error code").
+ */
+export function errorCode(body: unknown): string | null {
+  const code = (v: unknown) => (typeof v === "string" && CODE.test(v.trim()) ? v.trim() : null);
+  if (typeof body === "string") return code(body);
+  if (!body || typeof body !== "object") return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.code === "string" && b.code) return b.code;
+  if (typeof b.error === "string" && b.error) return b.error;
+  return code(b.message) ?? code(b.data);
 }
 
 /** 422 field errors as lists: `{ email: "taken" }` -> `{ email: ["taken"] }`. */

@@ -1,16 +1,20 @@
-// Event-ticket calls (spec 001 section 7; shapes in docs/service-contract.md, "Event tickets").
+// Event-ticket calls (spec 001 section 7; shapes and defaults in docs/service-contract.md, "Event
+// tickets"). Each answer goes through its decoder (decode.ts): required fields fail the call,
+// every other field has a default.
 import type { ApiClient } from "./client";
-import type { EventListItem } from "../domain/tickets-events";
-import type { EventTicket, TicketMode, Timeslot } from "../domain/tickets";
+import type { EventListItem, Named } from "../domain/tickets-events";
+import type { EventTicket, ScheduleEntry, Subticket, TicketMode, Timeslot } from "../domain/tickets";
 import { toPathDate } from "../domain/dates";
+import { each, flag, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, obj, str, strOr } from "./decode";
 
 export interface TicketEvent extends EventListItem {
-  /** The mode of the event's tickets: 3 (event-long) needs no date. */
-  mode: TicketMode;
+  /** The mode of the event's tickets, when the service says (extension). */
+  mode?: TicketMode;
 }
 
 export interface TicketCollection {
-  event: TicketEvent;
+  /** The event, when the answer carries it (extension; the spec's answer has tickets and timeslot only). */
+  event: TicketEvent | null;
   tickets: EventTicket[];
   /** The day's timeslots (modes 1 and 5); empty without a date and for event-long tickets. */
   timeslot: Timeslot[];
@@ -25,46 +29,133 @@ export interface EventLifetime {
 /** YYYY-MM-DD -> tickets left; 0 is sold out, a missing day has no sale. */
 export type TicketCalendar = Record<string, number>;
 
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const MODES = [1, 3, 5];
+const mode = (v: unknown): TicketMode | undefined => {
+  const n = numOr(v);
+  return n !== undefined && MODES.includes(n) ? (n as TicketMode) : undefined;
+};
 
-function normaliseEvent(e: TicketEvent): TicketEvent {
+/** A stable number for a venue the service names only by text, so the venue filter still works. */
+const textId = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
+
+/** `{id, name}`; a venue given as text reads as that name. */
+function named(v: unknown): Named | undefined {
+  if (isObj(v)) {
+    const id = numOr(v.id);
+    const name = strOr(v.name);
+    return id === undefined ? undefined : { id, name: name ?? String(id) };
+  }
+  const text = strOr(v);
+  return text ? { id: textId(text), name: text } : undefined;
+}
+
+const day = (v: unknown) => str(v).slice(0, 10);
+
+/** An event of event/select (or of a collection that carries one): id and name are required. */
+export function decodeEvent(call: string, v: unknown, at = "event"): TicketEvent {
+  const e = needObj(call, at, v);
   return {
-    ...e,
-    custom_groups: list(e.custom_groups),
-    ticket_groups: list(e.ticket_groups),
-    description: e.description ?? "",
+    id: needId(call, `${at}.id`, e.id),
+    name: needStr(call, `${at}.name`, e.name),
+    description: str(e.description),
+    venue: named(e.venue) ?? null,
+    sequence_no: num(e.sequence_no),
+    sorting_datetime: str(e.sorting_datetime),
+    custom_groups: each(e.custom_groups, named),
+    ticket_groups: each(e.ticket_groups, named),
+    start: day(e.start),
+    end: day(e.end),
+    mode: mode(e.mode),
   };
 }
 
-function normaliseCollection(c: TicketCollection): TicketCollection {
+const subticket = (v: unknown): Subticket | undefined => {
+  if (!isObj(v) || numOr(v.id) === undefined) return undefined;
   return {
-    event: normaliseEvent(c.event),
-    tickets: list<EventTicket>(c.tickets).map((t) => ({
-      ...t,
-      subtickets: list(t.subtickets),
-      schedule: list(t.schedule),
-    })),
-    timeslot: list(c.timeslot),
+    id: num(v.id),
+    name: str(v.name),
+    price: num(v.price),
+    vat_value: num(v.vat_value),
+    min_quantity: num(v.min_quantity),
+    max_quantity: num(v.max_quantity, Number.MAX_SAFE_INTEGER),
   };
+};
+
+const scheduleEntry = (v: unknown): ScheduleEntry | undefined =>
+  isObj(v) && strOr(v.datetime)
+    ? { datetime: str(v.datetime), datetime_end: str(v.datetime_end), max_tickets: num(v.max_tickets) }
+    : undefined;
+
+const timeslot = (v: unknown): Timeslot | undefined =>
+  isObj(v) && strOr(v.datetime) ? { datetime: str(v.datetime), max_tickets: num(v.max_tickets) } : undefined;
+
+/** A ticket: id, name and price are required; a ticket without a mode is timed (1). */
+function decodeTicket(call: string, v: unknown, i: number, eventId: number): EventTicket {
+  const at = `tickets[${i}]`;
+  const t = needObj(call, at, v);
+  const desc = strOr(t.description);
+  return {
+    id: needId(call, `${at}.id`, t.id),
+    eventId: num(t.eventId, eventId),
+    name: needStr(call, `${at}.name`, t.name),
+    ...(desc ? { description: desc } : {}),
+    mode: mode(t.mode) ?? 1,
+    price: needNum(call, `${at}.price`, t.price),
+    vat_value: num(t.vat_value),
+    family: flag(t.family),
+    subtickets: each(t.subtickets, subticket),
+    schedule: each(t.schedule, scheduleEntry),
+    group_id: num(t.group_id),
+    group_name: str(t.group_name),
+    book_with_cost: flag(t.book_with_cost),
+    book_with_cost_warn: flag(t.book_with_cost_warn),
+    print_separately: flag(t.print_separately),
+    unique_barcode: flag(t.unique_barcode),
+    scan_separately: flag(t.scan_separately),
+  };
+}
+
+export function decodeCollection(call: string, v: unknown, eventId: number): TicketCollection {
+  const c = needObj(call, "data", v);
+  return {
+    event: c.event === undefined || c.event === null ? null : decodeEvent(call, c.event),
+    tickets: needArr(call, "tickets", c.tickets).map((t, i) => decodeTicket(call, t, i, eventId)),
+    timeslot: each(c.timeslot, timeslot),
+  };
+}
+
+export const decodeEvents = (call: string, v: unknown): TicketEvent[] =>
+  needArr(call, "data", v).map((e, i) => decodeEvent(call, e, `[${i}]`));
+
+export function decodeLifetime(call: string, v: unknown): EventLifetime {
+  const l = needObj(call, "data", v);
+  return { first: day(needStr(call, "first", l.first)), last: day(needStr(call, "last", l.last)) };
+}
+
+/** Days whose value is not a number are left out (no sale). */
+export function decodeTicketCalendar(v: unknown): TicketCalendar {
+  const out: TicketCalendar = {};
+  for (const [k, n] of Object.entries(obj(v))) if (numOr(n) !== undefined) out[k] = num(n);
+  return out;
 }
 
 export const getEvents = (api: ApiClient) =>
-  api.get<TicketEvent[]>("event/select").then((events) => list<TicketEvent>(events).map(normaliseEvent));
+  api.get<unknown>("event/select").then((d) => decodeEvents("event/select", d));
 
 /** An event's tickets; with a day (YYYY-MM-DD), their schedule and the timeslots of that day. 404: no such event. */
-export const getTicketCollection = (api: ApiClient, eventId: number, day?: string) =>
-  api
-    .get<TicketCollection>(`ticket/collect/event/${eventId}${day ? `/date/${day.replace(/-/g, "")}` : ""}`, {
-      handled: [400, 404],
-    })
-    .then(normaliseCollection);
+export function getTicketCollection(api: ApiClient, eventId: number, day?: string) {
+  const call = `ticket/collect/event/${eventId}${day ? `/date/${day.replace(/-/g, "")}` : ""}`;
+  return api.get<unknown>(call, { handled: [400, 404] }).then((d) => decodeCollection(call, d, eventId));
+}
 
 export const getTicketCalendar = (api: ApiClient, eventId: number, start: Date, end: Date) =>
   api
-    .get<TicketCalendar>(`ticket/calendar/event/${eventId}/range/${toPathDate(start)};${toPathDate(end)}`, {
+    .get<unknown>(`ticket/calendar/event/${eventId}/range/${toPathDate(start)};${toPathDate(end)}`, {
       query: { deep: 1 },
     })
-    .then((days) => (days && typeof days === "object" && !Array.isArray(days) ? days : {}));
+    .then(decodeTicketCalendar);
 
 export const getEventLifetime = (api: ApiClient, eventId: number) =>
-  api.get<EventLifetime>("ticket/lifetime", { query: { event: eventId }, handled: [404] });
+  api
+    .get<unknown>("ticket/lifetime", { query: { event: eventId }, handled: [404] })
+    .then((d) => decodeLifetime("ticket/lifetime", d));

@@ -1,9 +1,11 @@
-// Guided-tour calls (spec 001 section 7; shapes in docs/service-contract.md). Tour, calendar and
-// sold-out failures are the caller's (they set not-found flags); a 404 is not a global error.
+// Guided-tour calls (spec 001 section 7; shapes and defaults in docs/service-contract.md). Tour,
+// calendar and sold-out failures are the caller's (they set not-found flags); a 404 is not a
+// global error. Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
-import type { PriceList, TourFlags, TourTicket } from "../domain/tours";
-import type { TourCalendar } from "../domain/tours-list";
-import type { TourQuestion } from "../domain/tours-answers";
+import type { PriceEntry, PriceList, TourFlags, TourSubticket, TourTicket } from "../domain/tours";
+import type { CalendarTime, TourCalendar } from "../domain/tours-list";
+import type { QuestionType, TourQuestion } from "../domain/tours-answers";
+import { each, flag, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, obj, str, strOr } from "./decode";
 
 export interface TourListItem {
   id: number;
@@ -15,9 +17,11 @@ export interface TourListItem {
   custom_groups: { id: number }[];
   museumId: number;
   venue: string;
-  max_participants: number;
+  /** null: the list does not say (the card leaves the group size out). */
+  max_participants: number | null;
   single_ticketing: 0 | 1;
   book_complete_tour: 0 | 1;
+  /** Empty when the list does not carry prices (the card shows no "price from"). */
   priceList: PriceList;
 }
 
@@ -32,7 +36,8 @@ export interface ScheduleEntry {
   priceList: PriceList;
 }
 
-export interface TourDetail extends TourListItem, TourFlags {
+export interface TourDetail extends Omit<TourListItem, "max_participants">, TourFlags {
+  max_participants: number;
   min_group_size: number;
   tickets: TourTicket[];
   /** Keyed by time (HH:mm). */
@@ -52,27 +57,188 @@ export interface TourLifetime {
 
 const HANDLED = [400, 404];
 
-export const getTours = (api: ApiClient) =>
-  api.get<{ tours: TourListItem[] }>("tour/select/event").then((d) => d?.tours ?? []);
+const priceEntry = (v: unknown, key: string): PriceEntry | undefined => {
+  if (!isObj(v) || numOr(v.price) === undefined) return undefined;
+  return {
+    id: num(v.id, num(key)),
+    name: str(v.name),
+    price: num(v.price),
+    vat_value: num(v.vat_value),
+    sequence_no: num(v.sequence_no),
+  };
+};
 
-export const getTourAttributes = (api: ApiClient) => api.get<TourAttributes>("tour/attr");
+/** A price list keyed by price id; entries without a price are left out. */
+export function decodePriceList(v: unknown): PriceList {
+  const out: PriceList = {};
+  for (const [k, e] of Object.entries(obj(v))) {
+    const p = priceEntry(e, k);
+    if (p) out[k] = p;
+  }
+  return out;
+}
+
+const groupRef = (v: unknown) => (isObj(v) && numOr(v.id) !== undefined ? { id: num(v.id) } : undefined);
+
+/** The fields of the list and the detail: id and name are required. */
+function tourBase(call: string, v: unknown, at: string): Omit<TourListItem, "max_participants"> {
+  const t = needObj(call, at, v);
+  const lang = str(t.langIdentifier);
+  return {
+    id: needId(call, `${at}.id`, t.id),
+    name: needStr(call, `${at}.name`, t.name),
+    eventName: str(t.eventName),
+    description: str(t.description),
+    langIdentifier: lang,
+    langName: str(t.langName, lang),
+    custom_groups: each(t.custom_groups, groupRef),
+    museumId: num(t.museumId),
+    venue: str(t.venue),
+    single_ticketing: flag(t.single_ticketing),
+    book_complete_tour: flag(t.book_complete_tour),
+    priceList: decodePriceList(t.priceList),
+  };
+}
+
+export function decodeTours(call: string, v: unknown): TourListItem[] {
+  const d = needObj(call, "data", v);
+  return needArr(call, "tours", d.tours).map((t, i) => ({
+    ...tourBase(call, t, `tours[${i}]`),
+    max_participants: numOr(obj(t).max_participants) ?? null,
+  }));
+}
+
+const named = (v: unknown) =>
+  isObj(v) && strOr(v.id) !== undefined ? { id: str(v.id), name: str(v.name, str(v.id)) } : undefined;
+
+export function decodeTourAttributes(call: string, v: unknown): TourAttributes {
+  const d = needObj(call, "data", v);
+  const venues = each(d.venues, named);
+  return {
+    category: each(d.category, named).map((c) => ({ id: num(c.id), name: c.name })),
+    venues,
+    hasMultipleVenues: d.hasMultipleVenues === undefined ? venues.length > 1 : Boolean(d.hasMultipleVenues),
+  };
+}
+
+/** Tour ids per day; anything else under a day reads as no tours. */
+export function decodeToursPerDay(v: unknown): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const [k, ids] of Object.entries(obj(v))) out[k] = each(ids, numOr);
+  return out;
+}
+
+const TYPES: QuestionType[] = ["radio", "select", "checkbox", "text", "textarea", "number"];
+
+/** A question of a type the widget does not know is left out (it could not be answered). */
+const question = (v: unknown): TourQuestion | undefined => {
+  if (!isObj(v) || numOr(v.id) === undefined || !TYPES.includes(v.type as QuestionType)) return undefined;
+  const options = each(v.options, (o) =>
+    isObj(o) && strOr(o.value) !== undefined ? { value: str(o.value), label: str(o.label, str(o.value)) } : undefined,
+  );
+  return {
+    id: num(v.id),
+    type: v.type as QuestionType,
+    label: str(v.label),
+    required: v.required === true || v.required === 1 || v.required === "1",
+    ...(options.length ? { options } : {}),
+    ...(numOr(v.min) !== undefined ? { min: num(v.min) } : {}),
+    ...(numOr(v.max) !== undefined ? { max: num(v.max) } : {}),
+  };
+};
+
+const subticket = (v: unknown): TourSubticket | undefined =>
+  isObj(v) && numOr(v.id) !== undefined
+    ? { id: num(v.id), name: str(v.name), price: num(v.price), vat_value: num(v.vat_value) }
+    : undefined;
+
+/** A ticket needs an id and a price to be sold; others are left out. */
+const ticket = (v: unknown): TourTicket | undefined => {
+  if (!isObj(v) || numOr(v.id) === undefined || numOr(v.price) === undefined) return undefined;
+  const subs = each(v.subtickets, subticket);
+  return {
+    id: num(v.id),
+    name: str(v.name),
+    price: num(v.price),
+    vat_value: num(v.vat_value),
+    sequence_no: num(v.sequence_no),
+    ...(subs.length ? { subtickets: subs } : {}),
+  };
+};
+
+/** The tour: id, name and max_participants are required (the booking is capped by it). */
+export function decodeTour(call: string, v: unknown): TourDetail {
+  const t = needObj(call, "data", v);
+  const schedule: Record<string, ScheduleEntry> = {};
+  for (const [time, e] of Object.entries(obj(t.schedule)))
+    schedule[time] = { tourCount: num(obj(e).tourCount), priceList: decodePriceList(obj(e).priceList) };
+  const date = strOr(t.date);
+  return {
+    ...tourBase(call, t, "data"),
+    max_participants: needNum(call, "max_participants", t.max_participants),
+    booking_without_tickets: flag(t.booking_without_tickets),
+    min_group_size: num(t.min_group_size),
+    tickets: each(t.tickets, ticket),
+    schedule,
+    questions: each(t.questions, question),
+    ...(date ? { date } : {}),
+    ...(t.next_available === null || strOr(t.next_available)
+      ? { next_available: strOr(t.next_available) ?? null }
+      : {}),
+  };
+}
+
+/** Date -> time -> entry; an entry without places left reads as sold out. */
+export function decodeTourCalendar(v: unknown): TourCalendar {
+  const out: TourCalendar = {};
+  for (const [dayKey, times] of Object.entries(obj(v))) {
+    const day: Record<string, CalendarTime> = {};
+    for (const [time, e] of Object.entries(obj(times))) {
+      const x = obj(e);
+      const tickets = num(x.tickets);
+      day[time] = {
+        time: str(x.time, time),
+        tickets,
+        timeslotId: num(x.timeslotId),
+        soldout: x.soldout === undefined ? tickets <= 0 : Boolean(x.soldout),
+      };
+    }
+    out[dayKey] = day;
+  }
+  return out;
+}
+
+export function decodeLifetime(call: string, v: unknown): TourLifetime {
+  const l = needObj(call, "data", v);
+  return { first: needStr(call, "first", l.first).slice(0, 10), last: needStr(call, "last", l.last).slice(0, 10) };
+}
+
+export const getTours = (api: ApiClient) =>
+  api.get<unknown>("tour/select/event").then((d) => decodeTours("tour/select/event", d));
+
+export const getTourAttributes = (api: ApiClient) =>
+  api.get<unknown>("tour/attr").then((d) => decodeTourAttributes("tour/attr", d));
 
 /** Tour ids per day, from `date` (YYYYMMDD) for `lookahead` more days. */
 export const getToursPerDay = (api: ApiClient, date: string, lookahead: number) =>
-  api.get<Record<string, number[]>>("tour/overview", { query: { date, lookahead } });
+  api.get<unknown>("tour/overview", { query: { date, lookahead } }).then(decodeToursPerDay);
 
 /** The tour; with a date (YYYYMMDD), that day's tickets and schedule. */
 export const getTour = (api: ApiClient, id: number | string, date?: string) =>
-  api.get<TourDetail>("tour", { query: { tour: id, date }, handled: HANDLED });
+  api.get<unknown>("tour", { query: { tour: id, date }, handled: HANDLED }).then((d) => decodeTour("tour", d));
 
 export const getTourCalendar = (api: ApiClient, id: number | string, start: string, end: string) =>
-  api.get<TourCalendar>(`tour/calendar/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, {
-    handled: HANDLED,
-  });
+  api
+    .get<unknown>(`tour/calendar/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED })
+    .then(decodeTourCalendar);
 
 /** Sold-out days (YYYY-MM-DD) of a range. */
 export const getTourSoldOut = (api: ApiClient, id: number | string, start: string, end: string) =>
-  api.get<string[]>(`tour/soldout/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED });
+  api
+    .get<unknown>(`tour/soldout/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED })
+    .then((d) => each(d, strOr));
 
-export const getTourLifetime = (api: ApiClient, id: number | string) =>
-  api.get<TourLifetime>(`tour/lifetime/tour/${encodeURIComponent(String(id))}`, { handled: HANDLED });
+export const getTourLifetime = (api: ApiClient, id: number | string) => {
+  const call = `tour/lifetime/tour/${encodeURIComponent(String(id))}`;
+  return api.get<unknown>(call, { handled: HANDLED }).then((d) => decodeLifetime(call, d));
+};

@@ -10,7 +10,8 @@ export interface EventListItem {
   id: number;
   name: string;
   description: string;
-  venue: Named;
+  /** null: the service names no venue (the card and the venue filter leave it out). */
+  venue: Named | null;
   /** Events with a positive sequence_no come first, in that order. */
   sequence_no: number;
   /** "YYYY-MM-DD HH:mm:ss": orders the events with sequence_no 0. */
@@ -18,7 +19,7 @@ export interface EventListItem {
   custom_groups: Named[];
   /** The groups of the event's tickets. */
   ticket_groups: Named[];
-  /** First and last day of the run, YYYY-MM-DD. */
+  /** First and last day of the run, YYYY-MM-DD; "" when the service does not say. */
   start: string;
   end: string;
 }
@@ -53,7 +54,7 @@ export function filterEvents<E extends Pick<EventListItem, "venue" | "custom_gro
 ): E[] {
   return events.filter(
     (e) =>
-      (f.venue === null || e.venue.id === f.venue) &&
+      (f.venue === null || e.venue?.id === f.venue) &&
       (f.group === null || e.custom_groups.some((g) => g.id === f.group)) &&
       (f.ticketGroup === null || e.ticket_groups.some((g) => g.id === f.ticketGroup)),
   );
@@ -73,7 +74,7 @@ export function filterOptions(
   events: Pick<EventListItem, "venue" | "custom_groups" | "ticket_groups">[],
 ): FilterOptions {
   return {
-    venues: unique(events.map((e) => e.venue)),
+    venues: unique(events.flatMap((e) => (e.venue ? [e.venue] : []))),
     groups: unique(events.flatMap((e) => e.custom_groups)),
     ticketGroups: unique(events.flatMap((e) => e.ticket_groups)),
   };

@@ -98,6 +98,15 @@ export const dayTimes = (calendar: TourCalendar, day: string | null): CalendarTi
 
 export const isBookable = (t: CalendarTime): boolean => !t.soldout && t.tickets > 0;
 
+/**
+ * The first day after `day` with a bookable time in the calendar loaded so far: the next
+ * available date when the tour's answer does not carry `next_available` (an extension).
+ */
+export const nextBookableDay = (calendar: TourCalendar, day: string): string | null =>
+  Object.keys(calendar)
+    .filter((d) => d > day && Object.values(calendar[d] ?? {}).some(isBookable))
+    .sort()[0] ?? null;
+
 /** The calendar calls' range: the displayed month, as YYYYMMDD. */
 export const monthRange = (month: Date): { start: string; end: string } => ({
   start: toPathDate(startOfMonth(month)),

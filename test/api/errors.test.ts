@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
+import { ApiError, errorCode, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
 
 describe("422 field errors", () => {
   it.each([
@@ -36,5 +36,21 @@ describe("basket error from a string or the first value of an error object", () 
     [42, null],
   ])("%j -> %j", (input, expected) => {
     expect(firstErrorValue(input)).toBe(expected);
+  });
+});
+
+describe("errorCode: the code of an error body, wherever the service put it", () => {
+  it.each([
+    [{ code: "A_CODE", error: "OTHER" }, "A_CODE"],
+    [{ error: "VOUCHER_NOT_FOUND" }, "VOUCHER_NOT_FOUND"],
+    [{ message: "VOUCHER_NO_AMOUNT_LEFT" }, "VOUCHER_NO_AMOUNT_LEFT"],
+    [{ message: "Something went wrong" }, null],
+    [{ data: "VOUCHER_NOW_IS_AFTER_VOUCHER_TO" }, "VOUCHER_NOW_IS_AFTER_VOUCHER_TO"],
+    [" VOUCHER_NOT_FOUND\n", "VOUCHER_NOT_FOUND"],
+    ["<html>oops</html>", null],
+    [null, null],
+  ])("%j -> %s", (body, expected) => {
+    expect(errorCode(body)).toBe(expected);
+    expect(new ApiError(422, body).code).toBe(expected);
   });
 });

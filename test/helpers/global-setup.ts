@@ -22,8 +22,9 @@ export default async function setup(project: TestProject) {
       if (req.method === "OPTIONS") {
         res.statusCode = 204;
         res.end();
-      } else if (req.method === "POST" && req.url === "/new") {
-        const sandbox = await startSandbox({ port: 0 });
+      } else if (req.method === "POST" && req.url?.startsWith("/new")) {
+        const shape = new URL(req.url, "http://x").searchParams.get("shape") === "spec" ? "spec" : "rich";
+        const sandbox = await startSandbox({ port: 0, shape });
         running.set(sandbox.url, sandbox);
         res.end(JSON.stringify({ url: sandbox.url }));
       } else if (req.method === "POST" && req.url?.startsWith("/close?")) {

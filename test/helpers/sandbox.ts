@@ -9,7 +9,7 @@ export interface TestService {
   readonly url: string;
   /** The API base an embed is given: {url}/api */
   readonly api: string;
-  /** The next `times` calls of an endpoint fail with `status` (or are delayed). */
+  /** The next `times` calls of an endpoint fail with `status` (or are delayed, or answer `body`). */
   fault(fault: Omit<Fault, "times"> & { times?: number }): Promise<void>;
   /** Merges fields into the remote configuration until the next reset. */
   config(patch: Record<string, unknown>): Promise<void>;
@@ -32,14 +32,15 @@ async function json(url: string, init: { method?: string; body?: unknown } = {})
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-export function useSandbox(): TestService {
+/** `shape: "spec"`: the strict sandbox, answering only with the fields the specification names. */
+export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService {
   let running: { url: string } | undefined;
   const need = () => {
     if (!running) throw new Error("sandbox not started");
     return running;
   };
   beforeAll(async () => {
-    const r = await json(`${inject("sandboxFactory")}/new`, { method: "POST" });
+    const r = await json(`${inject("sandboxFactory")}/new?shape=${opts.shape ?? "rich"}`, { method: "POST" });
     running = r.body as { url: string };
   });
   beforeEach(async () => {

@@ -6,6 +6,7 @@ import type { ApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
 import {
   getEventLifetime,
+  getEvents,
   getTicketCalendar,
   getTicketCollection,
   type EventLifetime,
@@ -89,6 +90,25 @@ const FRESH = {
   added: null,
 } satisfies Partial<EventState>;
 
+/** The event as event/select has it; an event no longer on sale there is named by the screen's title. */
+async function eventFromList(api: ApiClient, id: number): Promise<TicketEvent> {
+  const found = (await getEvents(api)).find((e) => e.id === id);
+  return (
+    found ?? {
+      id,
+      name: "",
+      description: "",
+      venue: null,
+      sequence_no: 0,
+      sorting_datetime: "",
+      custom_groups: [],
+      ticket_groups: [],
+      start: "",
+      end: "",
+    }
+  );
+}
+
 export function createEventStore(api: ApiClient): StoreApi<EventState> {
   let openSeq = 0;
   let calendarSeq = 0;
@@ -115,9 +135,12 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       if (get().status === "missing") return;
       try {
         const [collection, lifetime] = await Promise.all([getTicketCollection(api, id), getEventLifetime(api, id)]);
+        // the specification's collection has tickets and timeslot only: the event is then read
+        // from event/select, where the specification has its name and venue
+        const event = collection.event ?? (await eventFromList(api, id));
         if (mine !== openSeq) return;
         const expired = hasEnded(lifetime.last, toKeyDate(today));
-        set({ status: "ready", view: { event: collection.event, tickets: collection.tickets, lifetime, expired } });
+        set({ status: "ready", view: { event, tickets: collection.tickets, lifetime, expired } });
         if (!expired && needsDate(collection.tickets)) await get().showMonth(initialMonth(today, lifetime.first));
       } catch (e) {
         if (mine === openSeq) set({ status: (e as ApiError).status === 404 ? "missing" : "failed" });

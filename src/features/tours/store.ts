@@ -32,6 +32,7 @@ import {
 import { dayTimes, monthRange, type TourCalendar, type TourFilters } from "../../domain/tours-list";
 import { capTickets } from "../../domain/tours-booking";
 import type { AnswerValues } from "../../domain/tours-answers";
+import { DecodeError } from "../../api/decode";
 
 export interface LoadingFlags {
   list: boolean;
@@ -52,6 +53,8 @@ export interface ToursState {
   filters: TourFilters | null;
   loading: LoadingFlags;
   notFound: { tour: boolean; calendar: boolean };
+  /** An answer the widget could not read (decode.ts): the screen offers a retry. */
+  failed: { list: boolean; tour: boolean };
 
   tourId: number | null;
   tour: TourDetail | null;
@@ -114,6 +117,14 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
     const loading = (key: keyof LoadingFlags, value: boolean) =>
       set((s) => ({ loading: { ...s.loading, [key]: value } }));
 
+    /** A tour call failed: not found (spec 001 section 8), or an answer that could not be read. */
+    const tourFailed = (e: unknown) =>
+      set((s) =>
+        e instanceof DecodeError
+          ? { failed: { ...s.failed, tour: true } }
+          : { notFound: { ...s.notFound, tour: true } },
+      );
+
     /**
      * The time for the date, exactly as spec 001 section 4 says: its only time, else the previous
      * time when the date has it, else its first time. Sold-out times count: a kept or chosen time
@@ -154,6 +165,7 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       filters: null,
       loading: IDLE,
       notFound: { tour: false, calendar: false },
+      failed: { list: false, tour: false },
       tourId: null,
       tour: null,
       day: null,
@@ -169,12 +181,18 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
 
       loadList(today) {
         loading("list", true);
-        // the list call does nothing on failure (spec 001 section 8): the list stays as it was
+        // the list call does nothing on failure (spec 001 section 8): the list stays as it was;
+        // an answer the widget cannot read is shown as a failure with a retry
         track(
           "list",
           getTours(api),
-          (tours) => set((s) => ({ tours, loading: { ...s.loading, list: false } })),
-          () => loading("list", false),
+          (tours) =>
+            set((s) => ({ tours, loading: { ...s.loading, list: false }, failed: { ...s.failed, list: false } })),
+          (e) =>
+            set((s) => ({
+              loading: { ...s.loading, list: false },
+              failed: { ...s.failed, list: e instanceof DecodeError },
+            })),
         );
         track(
           "attributes",
@@ -210,13 +228,16 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
             attempted: false,
           });
         }
-        set({ notFound: { tour: false, calendar: false } });
+        set((s) => ({ notFound: { tour: false, calendar: false }, failed: { ...s.failed, tour: false } }));
         loading("tour", true);
         track(
           "tour",
           getTour(api, id),
           (tour) => set((s) => ({ tour, loading: { ...s.loading, tour: false } })),
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true }, loading: { ...s.loading, tour: false } })),
+          (e) => {
+            loading("tour", false);
+            tourFailed(e);
+          },
         );
         const chosen = (date && parseKeyDate(date)) || null;
         const known = chosen ?? (get().date ? parseKeyDate(get().date!) : null);
@@ -283,7 +304,7 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
             set({ day: detail });
             set({ selection: recap(get().selection) });
           },
-          () => set((s) => ({ notFound: { ...s.notFound, tour: true } })),
+          tourFailed,
         );
       },
 

@@ -18,12 +18,16 @@ const styles = defineStyles({
 export function EventCard({ event }: { event: TicketEvent }) {
   const s = useStyles(styles);
   const t = useT();
+  // without a start (the specification names only the end) the card says until when it runs
+  const period = !event.end
+    ? ""
+    : event.start
+      ? t("tickets.period", { start: formatKeyDate(event.start), end: formatKeyDate(event.end) })
+      : t("tickets.until", { end: formatKeyDate(event.end) });
   return (
     <article className={s.card} data-testid="event-card">
       <h2>{event.name}</h2>
-      <p className={s.meta}>
-        {event.venue.name} · {t("tickets.period", { start: formatKeyDate(event.start), end: formatKeyDate(event.end) })}
-      </p>
+      <p className={s.meta}>{[event.venue?.name, period].filter(Boolean).join(" · ")}</p>
       {event.custom_groups.length > 0 && (
         <ul className={s.groups}>
           {event.custom_groups.map((g) => (

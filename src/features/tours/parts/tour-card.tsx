@@ -47,9 +47,11 @@ export function TourCard({ tour, flags, inBasket, day }: TourCardProps) {
         <Link href={href}>{tour.name}</Link>
       </h2>
       <p className={s.meta}>
-        {t("tours.language", { language: tour.langName })} · {tour.eventName}
+        {[tour.langName && t("tours.language", { language: tour.langName }), tour.eventName]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
-      <p>{tour.description}</p>
+      {tour.description && <p>{tour.description}</p>}
       <dl className={s.facts}>
         {price && (
           <div>
@@ -59,10 +61,12 @@ export function TourCard({ tour, flags, inBasket, day }: TourCardProps) {
             </dd>
           </div>
         )}
-        <div>
-          <dt>{t("tours.card.group")}</dt>
-          <dd>{t("tours.maxParticipants", { count: tour.max_participants })}</dd>
-        </div>
+        {tour.max_participants !== null && (
+          <div>
+            <dt>{t("tours.card.group")}</dt>
+            <dd>{t("tours.maxParticipants", { count: tour.max_participants })}</dd>
+          </div>
+        )}
       </dl>
       {flags.length > 0 && (
         <ul className={s.flags} aria-label={t("tours.card.flags")}>

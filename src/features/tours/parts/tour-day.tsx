@@ -10,7 +10,7 @@ import { Spinner } from "../../../ui/Spinner";
 import { TimePicker } from "../../../ui/TimePicker";
 import { formatKeyDate, parseKeyDate } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
-import { dayTimes, isBookable } from "../../../domain/tours-list";
+import { dayTimes, isBookable, nextBookableDay } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
 
 export function TourDay() {
@@ -18,11 +18,23 @@ export function TourDay() {
   const store = useTourStore();
   const headingId = useId();
   const x = useTours(
-    useShallow((v) => ({ date: v.date, day: v.day, time: v.time, calendar: v.calendar, tour: v.tour })),
+    useShallow((v) => ({
+      date: v.date,
+      day: v.day,
+      time: v.time,
+      calendar: v.calendar,
+      tour: v.tour,
+      calendarLoading: v.loading.calendar,
+    })),
   );
   if (!x.date) return <p>{t("tours.date.none")}</p>;
-  const next = x.day?.next_available ?? null;
-  const unavailable = x.day !== null && x.day.date === x.date && next !== x.date;
+  // the service's own answer when it carries date and next_available (extensions), else the
+  // calendar, where the specification has the day's times
+  const told = x.day !== null && x.day.date !== undefined && x.day.next_available !== undefined;
+  const next = told ? (x.day!.next_available ?? null) : nextBookableDay(x.calendar, x.date);
+  const unavailable = told
+    ? x.day!.date === x.date && next !== x.date
+    : x.day !== null && !x.calendarLoading && !dayTimes(x.calendar, x.date).some(isBookable);
   const times = unavailable ? [] : dayTimes(x.calendar, x.date);
   const whole = x.tour !== null && isWholeTour(x.tour);
   const chosen = times.find((slot) => slot.time === x.time) ?? null;

@@ -15,10 +15,15 @@ export function TourIntro({ tour }: { tour: TourDetail }) {
   return (
     <>
       <p className={s.meta}>
-        {tour.eventName} · {t("tours.language", { language: tour.langName })} ·{" "}
-        {t(isWholeTour(tour) ? "tours.perTourMax" : "tours.maxParticipants", { count: tour.max_participants })}
+        {[
+          tour.eventName,
+          tour.langName && t("tours.language", { language: tour.langName }),
+          t(isWholeTour(tour) ? "tours.perTourMax" : "tours.maxParticipants", { count: tour.max_participants }),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
-      <p className={s.text}>{tour.description}</p>
+      {tour.description && <p className={s.text}>{tour.description}</p>}
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import { Button, LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { paths } from "../../../domain/paths";
 import { hasEnded, toKeyDate } from "../../../domain/dates";
@@ -31,15 +31,38 @@ export function TourDetail({ params }: RouteProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const requested = dayFromSearch(useSearch());
-  const { tour, notFound, lifetime, loading } = useTours(
-    useShallow((x) => ({ tour: x.tour, notFound: x.notFound.tour, lifetime: x.lifetime, loading: x.loading.tour })),
+  const { tour, notFound, failed, lifetime, loading } = useTours(
+    useShallow((x) => ({
+      tour: x.tour,
+      notFound: x.notFound.tour,
+      failed: x.failed.tour,
+      lifetime: x.lifetime,
+      loading: x.loading.tour,
+    })),
   );
-
-  useEffect(() => {
+  const open = () => {
     if (valid) store.getState().openTour(id, new Date(), requested);
-  }, [store, id, valid, lang, requested]);
+  };
+
+  useEffect(open, [store, id, valid, lang, requested]);
 
   if (!valid || notFound) return <TourNotFound />;
+  if (failed)
+    return (
+      <Page title={t("tours.failed.title")}>
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" small onClick={open}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
+          {t("tours.failed.text")}
+        </Alert>
+        <BackToList />
+      </Page>
+    );
   if (!tour || tour.id !== id) return <Spinner label={t("tours.detail.loading")} />;
   const over = hasEnded(lifetime?.last, toKeyDate(new Date()));
   return (

@@ -9,6 +9,7 @@ import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";
+import { Alert } from "../../../ui/Alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { flagDays, tourFlags } from "../../../domain/tours";
 import { filterTours, initialLanguage, NO_FILTERS, toursInBasket } from "../../../domain/tours-list";
@@ -29,8 +30,9 @@ export function TourList(_: RouteProps) {
   const store = useTourStore();
   const config = useConfig();
   const lines = useBasket((b) => b.lines);
-  const { tours, attributes, overview, filters, loading, loadingDays } = useTours(
+  const { tours, attributes, overview, filters, loading, loadingDays, failed } = useTours(
     useShallow((x) => ({
+      failed: x.failed.list,
       tours: x.tours,
       attributes: x.attributes,
       overview: x.overview,
@@ -60,6 +62,17 @@ export function TourList(_: RouteProps) {
       {loadingDays && tours.length > 0 && <Spinner label={t("tours.overview.loading")} />}
       {loading && !tours.length ? (
         <Spinner label={t("tours.list.loading")} />
+      ) : failed && !tours.length ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" small onClick={() => store.getState().loadList(new Date())}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
+          {t("tours.list.failed")}
+        </Alert>
       ) : (
         <>
           <p className={s.count} role="status">
