@@ -1,0 +1,303 @@
+// `npm run contract -- --api https://tickets.museum.example/api [--lang en] [--write] [--code X]`:
+// calls every read of docs/service-contract.md (shop 3, each language) against a service and
+// prints, per call, whether the answer has the shape the widget requires (the widget's own
+// decoders from src/api/ read it), which extensions it carries and which error codes it uses.
+// Writes (shipping costs, suggestions, a cart that is then cancelled) only with --write, against
+// a test shop. Exit code 1 when a call fails or an answer lacks what the widget requires.
+import { decodeCollection, decodeEvents, decodeLifetime, decodeTicketCalendar } from "../src/api/tickets";
+import {
+  decodeLifetime as decodeTourLifetime,
+  decodeTour,
+  decodeTourAttributes,
+  decodeTourCalendar,
+  decodeTours,
+  decodeToursPerDay,
+} from "../src/api/tours";
+import { decodeArticle, decodeArticles, decodeMerchandiseAttributes } from "../src/api/merchandise";
+import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../src/api/vouchers";
+import { DecodeError, isObj, numOr } from "../src/api/decode";
+import { errorCode } from "../src/api/errors";
+
+const LANGS = ["de", "en", "fr", "it", "nl", "es", "sv", "da"];
+const SHOP = "3";
+
+export interface ContractOptions {
+  api: string;
+  langs?: string[];
+  write?: boolean;
+  /** A voucher code to look up; by default one that should not exist (to see the error code). */
+  code?: string;
+  log?: (line: string) => void;
+}
+
+export interface CallReport {
+  lang: string;
+  call: string;
+  status: number;
+  /** null: the answer has the required shape; else what is wrong. */
+  problem: string | null;
+  extensions: string[];
+  errorCode: string | null;
+}
+
+type Decode = (data: unknown) => unknown;
+/** A read: where to call, how to read the answer, which extensions to look for, what is expected. */
+interface Read {
+  call: string;
+  decode?: Decode;
+  extensions?: string[];
+  /** Statuses that are a correct answer (an error case the contract names). @default 2xx */
+  expect?: number[];
+}
+
+/** Whether a path ("tours[].priceList", "event") exists in the data (in any list item). */
+function has(data: unknown, path: string): boolean {
+  const [head, ...rest] = path.split(".");
+  const list = head.endsWith("[]");
+  const key = list ? head.slice(0, -2) : head;
+  const value = key === "" ? data : isObj(data) ? data[key] : undefined;
+  if (value === undefined) return false;
+  if (list) return Array.isArray(value) && value.some((v) => !rest.length || has(v, rest.join(".")));
+  return !rest.length || has(value, rest.join("."));
+}
+
+const ymd = (d: string) => d.replace(/-/g, "").slice(0, 8);
+const today = () => new Date().toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const shapeOf =
+  (what: "object" | "list", field?: string): Decode =>
+  (d) => {
+    const v = field ? (isObj(d) ? d[field] : undefined) : d;
+    if (what === "list" ? !Array.isArray(v) : !isObj(v)) throw new DecodeError("", field ?? "data");
+    return v;
+  };
+
+async function get(url: string, init?: { method?: string; body?: unknown }) {
+  try {
+    const res = await fetch(url, {
+      method: init?.method ?? "GET",
+      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // a body that is not JSON is reported as it is
+    }
+    return { status: res.status, body };
+  } catch (e) {
+    return { status: 0, body: String(e) };
+  }
+}
+
+export async function runContract(o: ContractOptions): Promise<{ ok: boolean; reports: CallReport[] }> {
+  const log = o.log ?? console.log;
+  const base = o.api.replace(/\/+$/, "");
+  const reports: CallReport[] = [];
+  const warn = console.warn;
+  // the decoders warn for the widget's console; here the report says it
+  console.warn = () => undefined;
+
+  async function check(lang: string, r: Read, init?: { method?: string; body?: unknown }): Promise<unknown> {
+    const { status, body } = await get(`${base}/${lang}/${r.call}`, init);
+    const ok = status >= 200 && status < 300;
+    const expected = r.expect ? r.expect.includes(status) : ok;
+    const data = isObj(body) && "data" in body ? body.data : body;
+    let problem: string | null = null;
+    if (!expected) problem = status === 0 ? `no answer (${String(body)})` : `answered ${status}`;
+    else if (ok && r.decode) {
+      try {
+        r.decode(data);
+      } catch (e) {
+        problem = e instanceof DecodeError ? `lacks a usable "${e.field}"` : `unreadable (${String(e)})`;
+      }
+    }
+    const report: CallReport = {
+      lang,
+      call: r.call,
+      status,
+      problem,
+      extensions: ok ? (r.extensions ?? []).filter((p) => has(data, p)) : [],
+      errorCode: ok ? null : errorCode(body),
+    };
+    reports.push(report);
+    const mark = problem ? "✗" : "✓";
+    const ext = report.extensions.length ? ` · extensions: ${report.extensions.join(", ")}` : "";
+    const code = report.errorCode ? ` · error code ${report.errorCode}` : !ok && status ? " · no error code" : "";
+    log(
+      `${mark} ${lang} ${init?.method ?? "GET"} ${r.call} ${status}${problem ? ` · ${problem}` : " · shape ok"}${ext}${code}`,
+    );
+    return ok && !problem ? data : undefined;
+  }
+
+  for (const lang of o.langs ?? LANGS) {
+    log(`— ${lang}`);
+    // shell (spec 000)
+    await check(lang, { call: `shopinfo/config?shop=${SHOP}`, decode: shapeOf("object") });
+    await check(lang, { call: `shopinfo?shop=${SHOP}`, decode: shapeOf("object", "meta") });
+    await check(lang, { call: "static/content", decode: shapeOf("object") });
+    await check(lang, { call: "static/page/imprint", decode: shapeOf("object"), expect: [200, 404] });
+    await check(lang, { call: `checkout/payments?shop=${SHOP}`, decode: shapeOf("list") });
+    await check(lang, { call: "customer/attr", decode: shapeOf("object") });
+
+    // event tickets
+    const events = (await check(lang, {
+      call: "event/select",
+      decode: (d) => decodeEvents("event/select", d),
+      extensions: ["[].start", "[].description", "[].ticket_groups", "[].mode"],
+    })) as unknown[] | undefined;
+    const eventId = events?.length ? numOr((events[0] as Record<string, unknown>).id) : undefined;
+    if (eventId !== undefined) {
+      const collect = `ticket/collect/event/${eventId}`;
+      await check(lang, {
+        call: collect,
+        decode: (d) => decodeCollection(collect, d, eventId),
+        extensions: ["event", "tickets[].description"],
+      });
+      const lifetime = (await check(lang, {
+        call: `ticket/lifetime?event=${eventId}`,
+        decode: (d) => decodeLifetime("ticket/lifetime", d),
+      })) as { first?: string; last?: string } | undefined;
+      const start = lifetime?.first && lifetime.first > today() ? lifetime.first : today();
+      const calendar = (await check(lang, {
+        call: `ticket/calendar/event/${eventId}/range/${ymd(start)};${ymd(plusDays(start, 30))}?deep=1`,
+        decode: decodeTicketCalendar,
+      })) as Record<string, number> | undefined;
+      const day = Object.keys(calendar ?? {}).find((k) => (calendar ?? {})[k] > 0) ?? start;
+      const dated = `${collect}/date/${ymd(day)}`;
+      await check(lang, {
+        call: dated,
+        decode: (d) => decodeCollection(dated, d, eventId),
+        extensions: ["event", "tickets[].description"],
+      });
+    }
+    await check(lang, { call: "ticket/collect/event/999999999", expect: [404] });
+
+    // guided tours
+    const tours = (await check(lang, {
+      call: "tour/select/event",
+      decode: (d) => decodeTours("tour/select/event", d),
+      extensions: [
+        "tours[].priceList",
+        "tours[].max_participants",
+        "tours[].eventName",
+        "tours[].description",
+        "tours[].single_ticketing",
+        "tours[].book_complete_tour",
+      ],
+    })) as { tours?: Record<string, unknown>[] } | undefined;
+    await check(lang, { call: "tour/attr", decode: (d) => decodeTourAttributes("tour/attr", d) });
+    await check(lang, { call: `tour/overview?date=${ymd(today())}&lookahead=4`, decode: decodeToursPerDay });
+    const tourId = tours?.tours?.length ? numOr(tours.tours[0].id) : undefined;
+    if (tourId !== undefined) {
+      const extensions = ["questions", "date", "next_available", "min_group_size", "description", "langName"];
+      await check(lang, { call: `tour?tour=${tourId}`, decode: (d) => decodeTour("tour", d), extensions });
+      await check(lang, {
+        call: `tour?tour=${tourId}&date=${ymd(plusDays(today(), 1))}`,
+        decode: (d) => decodeTour("tour", d),
+        extensions,
+      });
+      const range = `${ymd(today())};${ymd(plusDays(today(), 30))}`;
+      await check(lang, { call: `tour/calendar/tour/${tourId}/range/${range}`, decode: decodeTourCalendar });
+      await check(lang, { call: `tour/soldout/tour/${tourId}/range/${range}`, decode: shapeOf("list") });
+      await check(lang, {
+        call: `tour/lifetime/tour/${tourId}`,
+        decode: (d) => decodeTourLifetime("tour/lifetime", d),
+      });
+    }
+    await check(lang, { call: "tour?tour=999999999", expect: [404] });
+
+    // merchandise and passes
+    const articles = (await check(lang, {
+      call: "merchandise/select",
+      decode: (d) => decodeArticles("merchandise/select", d),
+      extensions: ["[].image", "[].description", "[].venue", "[].persons"],
+    })) as Record<string, unknown>[] | undefined;
+    const pass = articles?.find((a) => numOr(a.product_kind_ref) === 13);
+    for (const a of [articles?.[0], pass].filter(Boolean) as Record<string, unknown>[])
+      await check(lang, {
+        call: `merchandise?article=${numOr(a.id)}`,
+        decode: (d) => decodeArticle("merchandise", d),
+        extensions: ["image", "description", "venue", "persons"],
+      });
+    await check(lang, {
+      call: "merchandise/attr",
+      decode: (d) => decodeMerchandiseAttributes("merchandise/attr", d),
+    });
+    await check(lang, {
+      call: "merchandise/attr?product_kind=13",
+      decode: (d) => decodeMerchandiseAttributes("merchandise/attr", d),
+      extensions: ["address_venues"],
+    });
+    await check(lang, { call: "merchandise?article=999999999", expect: [404] });
+
+    // vouchers and codes
+    const vouchers = (await check(lang, {
+      call: "voucher/select/event/",
+      decode: (d) => decodeVouchers("voucher/select/event/", d),
+      extensions: ["[].stock", "[].description"],
+    })) as Record<string, unknown>[] | undefined;
+    if (vouchers?.length)
+      await check(lang, {
+        call: `voucher/selectOne/price/${numOr(vouchers[0].id)}`,
+        decode: (d) => decodeVoucher("voucher/selectOne/price", d),
+        extensions: ["stock", "description"],
+      });
+    await check(lang, { call: "voucher/attr", decode: (d) => decodeVoucherGroups("voucher/attr", d) });
+    await check(lang, {
+      call: `voucher?voucher=${encodeURIComponent(o.code ?? "FOYER-CONTRACT-CHECK-0000")}`,
+      decode: (d) => decodeVoucherCode("voucher", d),
+      extensions: ["now"],
+      expect: o.code ? undefined : [422],
+    });
+
+    if (o.write && articles?.length) {
+      const article = articles.find((a) => numOr(a.product_kind_ref) !== 13 && (numOr(a.stock) ?? 0) > 0);
+      if (article) {
+        const line = { type: "merchandise", id: numOr(article.id), count: 1 };
+        await check(
+          lang,
+          { call: "shipping/costs", decode: (d) => (numOr(d) === undefined ? shapeOf("object")(d) : d) },
+          { method: "POST", body: { cart: [line], country: "DE" } },
+        );
+        await check(
+          lang,
+          { call: "checkout/suggest", decode: shapeOf("list") },
+          { method: "POST", body: { cart: { ver: 1, items: [line] } } },
+        );
+      }
+    }
+  }
+  console.warn = warn;
+  const failed = reports.filter((r) => r.problem);
+  log(
+    failed.length
+      ? `✗ ${failed.length} of ${reports.length} calls do not answer as the widget requires`
+      : `✓ all ${reports.length} calls answer as the widget requires`,
+  );
+  return { ok: failed.length === 0, reports };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+if (process.argv[1]?.endsWith("contract.ts")) {
+  const api = arg("api");
+  if (!api) {
+    console.error("usage: npm run contract -- --api <base> [--lang en] [--code VOUCHER] [--write]");
+    process.exit(2);
+  }
+  const lang = arg("lang");
+  runContract({ api, langs: lang ? [lang] : undefined, write: process.argv.includes("--write"), code: arg("code") })
+    .then((r) => process.exit(r.ok ? 0 : 1))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,68 @@
+// The contract check (`npm run contract`) against the sandbox in both shapes, and against a
+// sandbox whose answers are broken (faults with a body or a status): it says which call lacks
+// what, and fails.
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { useSandbox } from "../helpers/sandbox";
+import { runContract, type CallReport } from "../../scripts/contract";
+
+const rich = useSandbox();
+const strict = useSandbox({ shape: "spec" });
+
+const quiet = () => undefined;
+const find = (reports: CallReport[], call: string) => reports.find((r) => r.call.startsWith(call))!;
+
+describe("npm run contract", () => {
+  it("passes against the rich sandbox and lists its extensions and error codes", async () => {
+    const { ok, reports } = await runContract({ api: rich.api, langs: ["en", "de"], log: quiet, write: true });
+    expect(ok).toBe(true);
+    expect(reports.filter((r) => r.lang === "de").length).toBe(reports.filter((r) => r.lang === "en").length);
+    expect(find(reports, "event/select").extensions).toEqual([
+      "[].start",
+      "[].description",
+      "[].ticket_groups",
+      "[].mode",
+    ]);
+    expect(find(reports, "ticket/collect/event/101").extensions).toContain("event");
+    expect(find(reports, "merchandise/attr?product_kind=13").extensions).toEqual(["address_venues"]);
+    expect(find(reports, "ticket/collect/event/999999999").errorCode).toBe("EVENT_NOT_FOUND");
+    expect(find(reports, "voucher?voucher=").errorCode).toBe("VOUCHER_NOT_FOUND");
+    expect(reports.some((r) => r.call === "shipping/costs")).toBe(true);
+  });
+
+  it("passes against the strict sandbox, which carries no extensions", async () => {
+    const { ok, reports } = await runContract({ api: strict.api, langs: ["fr"], log: quiet });
+    expect(ok).toBe(true);
+    expect(reports.flatMap((r) => r.extensions)).toEqual([]);
+    expect(find(reports, "voucher?voucher=").errorCode).toBe("VOUCHER_NOT_FOUND");
+    // reads only without --write
+    expect(reports.some((r) => r.call === "shipping/costs")).toBe(false);
+  });
+
+  it("names each call that lacks what the widget requires, and fails", async () => {
+    await rich.fault({ endpoint: "event/select", body: { data: [{ id: 1 }] } });
+    await rich.fault({ endpoint: "tour", body: { data: { id: 101, name: "No size" } } });
+    await rich.fault({ endpoint: "voucher/attr", body: { data: { groups: [] } } });
+    await rich.fault({ endpoint: "merchandise/select", status: 500 });
+    const lines: string[] = [];
+    const { ok, reports } = await runContract({ api: rich.api, langs: ["en"], log: (l) => lines.push(l) });
+    expect(ok).toBe(false);
+    expect(find(reports, "event/select").problem).toBe('lacks a usable "[0].name"');
+    expect(find(reports, "tour?tour=").problem).toBe('lacks a usable "max_participants"');
+    expect(find(reports, "voucher/attr").problem).toBe('lacks a usable "group"');
+    expect(find(reports, "merchandise/select")).toMatchObject({ status: 500, problem: "answered 500" });
+    expect(lines).toContain('✗ en GET voucher/attr 200 · lacks a usable "group"');
+    expect(lines.at(-1)).toMatch(/^✗ 4 of \d+ calls do not answer as the widget requires$/);
+  });
+
+  it("exits with 1 for a service that cannot be reached, and 0 for the sandbox (the CLI)", () => {
+    const run = (api: string) =>
+      spawnSync("npx", ["tsx", "scripts/contract.ts", "--api", api, "--lang", "en"], { encoding: "utf8" });
+    const down = run("http://127.0.0.1:9/api");
+    expect(down.status).toBe(1);
+    expect(down.stdout).toContain("✗ en GET event/select 0 · no answer");
+    const up = run(strict.api);
+    expect(up.status).toBe(0);
+    expect(up.stdout).toContain("✓ all ");
+  }, 60_000);
+});
