@@ -36,7 +36,11 @@ export interface Harness {
   control(path: string, body?: unknown): Promise<unknown>;
 }
 
-export function useHarness(): Harness {
+/**
+ * `shape: "spec"` (or SANDBOX_SHAPE=spec for a whole run): the strict sandbox, answering only with
+ * the fields the specification names (demo/server/shape.ts).
+ */
+export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
   let service: RunningSandbox | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -47,7 +51,8 @@ export function useHarness(): Harness {
       throw new Error("dist/ is missing: run `npm run build` first");
     const executablePath = findChromium();
     if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`");
-    service = await startSandbox({ port: 0, root: ROOT });
+    const shape = opts.shape ?? (process.env.SANDBOX_SHAPE === "spec" ? "spec" : "rich");
+    service = await startSandbox({ port: 0, root: ROOT, shape });
     // playwright gives every launch its own fresh, temporary profile
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
