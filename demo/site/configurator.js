@@ -9,6 +9,29 @@
 
   const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
+  // an entry its field refuses (e.g. "my shop!" as basket name) stays out of the snippet and says why
+  function valid(name) {
+    const input = form.elements.namedItem(name);
+    const ok = input.validity.valid;
+    input.setAttribute("aria-invalid", String(!ok));
+    document.getElementById(`${name}-error`).textContent = ok
+      ? ""
+      : "Only letters, digits, “_”, “.” and “-”: left out of the snippet.";
+    return ok;
+  }
+
+  // the link for visitors without JavaScript follows the button label, else "Tickets" in the language
+  const TICKETS = {
+    de: "Tickets",
+    en: "Tickets",
+    fr: "Billets",
+    it: "Biglietti",
+    nl: "Tickets",
+    es: "Entradas",
+    sv: "Biljetter",
+    da: "Billetter",
+  };
+
   function choices() {
     const data = new FormData(form);
     const get = (name) => String(data.get(name) || "").trim();
@@ -19,8 +42,8 @@
       label: get("label"),
       showHeader: data.get("header") ? null : "false",
       showFooter: data.get("footer") ? null : "false",
-      embedId: get("embedId"),
-      partner: get("partner"),
+      embedId: valid("embedId") ? get("embedId") : "",
+      partner: valid("partner") ? get("partner") : "",
       consent: get("consent"),
       accent: get("accent"),
     };
@@ -48,7 +71,7 @@
     const label = c.mode === "button" ? escape(c.label) : "";
     return (
       `<div data-foyer${attributes(c)}${style}>${label}</div>\n<script async src="${loader}"></script>\n` +
-      `<noscript><a href="${new URL("/", location.href).href}">Tickets</a></noscript>`
+      `<noscript><a href="${new URL("/", location.href).href}">${escape(c.label || TICKETS[c.lang] || "Tickets")}</a></noscript>`
     );
   }
 

@@ -182,3 +182,22 @@ describe("a full purchase on a phone", () => {
     60000,
   );
 });
+
+describe("configurator", () => {
+  it("keeps an invalid basket name out of the snippet, says why, and its noscript link follows the label", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/configurator.html`);
+    await page.getByLabel("Language").selectOption("fr");
+    await page.getByLabel(/Basket name/).fill("my shop!");
+    expect(await page.locator("#snippet").textContent()).not.toContain("data-embed-id");
+    expect(await page.getByLabel(/Basket name/).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#embedId-error").textContent()).toContain("left out of the snippet");
+    expect(await page.locator("#snippet").textContent()).toMatch(/<noscript><a href="[^"]+">Billets<\/a><\/noscript>/);
+    await page.getByLabel(/Basket name/).fill("shop_7");
+    expect(await page.locator("#snippet").textContent()).toContain('data-embed-id="shop_7"');
+    expect(await page.locator("#embedId-error").textContent()).toBe("");
+    await page.getByLabel("As a button that opens the shop").check();
+    await page.getByLabel("Button label").fill("Give a visit");
+    expect(await page.locator("#snippet").textContent()).toContain(">Give a visit</a></noscript>");
+  });
+});
