@@ -2,7 +2,7 @@
 // first call; see client.ts.
 import { ofetch, FetchError } from "ofetch";
 import { ApiError } from "./errors";
-import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./client";
+import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
 
 /** Status codes the service may answer that are worth another try (spec 000 section 7). */
 export const RETRYABLE = [408, 413, 429, 500, 502, 503, 504, 521, 522, 524];
