@@ -33,10 +33,12 @@ function closure(file, seen = new Set()) {
 }
 
 const loaderCode = readFileSync(join(DIST, "loader.js"), "utf8");
-const entry = join(app, JSON.parse(/import\(\w+\((["'][^"']+["'])\)\)/.exec(loaderCode)?.[1] ?? '""'));
+// the loader imports the start module (scripts/start-module.mjs), which imports the entry
+const start = join(app, JSON.parse(/import\(\w+\((["'][^"']+["'])\)\)/.exec(loaderCode)?.[1] ?? '""'));
+const entry = all.find((f) => /\/app\/main-[\w-]+\.js$/.test(f));
 const home = all.find((f) => /\/home-[\w-]+\.js$/.test(f));
 const catalogue = all.find((f) => /\/i18n\/de-shell-[\w-]+\.js$/.test(f));
-const first = new Set([...closure(entry), ...closure(home), catalogue]);
+const first = new Set([start, ...closure(entry), ...closure(home), catalogue]);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (list) => [...list].reduce((s, f) => s + gz(f), 0);
@@ -56,3 +58,14 @@ for (const f of all
   .sort((a, b) => gz(b) - gz(a))
   .slice(0, 6))
   console.log(`  ${relative(DIST, f).padEnd(40)} ${kb(gz(f)).padStart(9)}`);
+
+// the browser half: what a first visit really fetches, first content under a slow link, renders
+if (!process.argv.includes("--sizes-only")) {
+  console.log("");
+  const r = spawnSync(
+    "npx",
+    ["tsx", "scripts/bench-browser.ts", ...process.argv.slice(2).filter((a) => !a.startsWith("--no-build"))],
+    { stdio: "inherit" },
+  );
+  process.exit(r.status ?? 1);
+}

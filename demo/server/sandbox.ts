@@ -12,6 +12,7 @@ import { createFaults } from "./faults";
 import { createState, type AreaModule, type SandboxSettings, type SandboxState } from "./state";
 import { fail } from "./http";
 import { controls } from "./controls";
+import { scale } from "./scale";
 import { AREAS } from "./areas";
 import { site } from "./site";
 import { isShape, shapeAnswers, type Shape } from "./shape";
@@ -64,6 +65,7 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
   });
 
   app.route("/api", api);
+  scale(app, state);
   controls(app, state);
   // the answers' shape, kept over resets: it belongs to the sandbox started, like its port
   app.get("/__sandbox/shape", (c) => c.json({ data: { shape } }));

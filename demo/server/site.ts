@@ -1,6 +1,7 @@
 // Static files: the demo museum site, the built widget and the images the service refers to.
 import type { Hono, MiddlewareHandler } from "hono";
 import { join } from "node:path";
+import { deliverWidget } from "./delivery";
 
 type ServeStatic = (options: {
   root: string;
@@ -20,14 +21,12 @@ export function site(app: Hono, root: string, serveStatic: ServeStatic) {
     c.header("Content-Security-Policy", STRICT_CSP);
   });
   const widget = join(root, "dist/foyer");
+  app.use("/foyer/*", deliverWidget);
   app.use(
     "/foyer/*",
     serveStatic({
       root: widget,
       rewriteRequestPath: (p) => p.replace(/^\/foyer/, ""),
-      // hashed files never change; the loader's name stays, so it is revalidated
-      onFound: (path, c) =>
-        c.header("Cache-Control", /loader\.js$/.test(path) ? "no-cache" : "public, max-age=31536000, immutable"),
     }),
   );
   app.use(

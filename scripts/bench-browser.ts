@@ -1,0 +1,382 @@
+// The browser half of `npm run bench` (run with tsx; bench.mjs starts it): what a first visit
+// really fetches, first content on slow 4G with a 4x slower CPU against the all-parallel ideal,
+// and render figures with a large programme (POST /__sandbox/scale). Figures, not assertions.
+// Options: --root DIR (serve another checkout's dist/ and server), --runs N (medians of N).
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { spawn } from "node:child_process";
+import { readFileSync, existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join, resolve } from "node:path";
+import { findChromium } from "./ensure-chromium.mjs";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const ROOT = resolve(arg("--root", "."));
+const RUNS = Number(arg("--runs", "3"));
+/** --only first,slow,render: a part of the bench. */
+const ONLY = arg("--only", "first,slow,render").split(",");
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
+const KB = 1024;
+
+const GOALS = {
+  jsBefore: 85 * KB,
+  js5s: 95 * KB,
+  ratio: 1.3,
+  firstCards: 200,
+  longTask: 100,
+  filter: 100,
+  inp: 100,
+};
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+function row(label: string, value: string, goal?: string, met?: boolean) {
+  console.log(`${label.padEnd(46)} ${value.padStart(10)}${goal ? `   goal ${goal}  ${met ? "met" : "NOT met"}` : ""}`);
+}
+
+/** Starts the demo server of ROOT on a free port. */
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "demo/server/main.ts")], {
+    env: { ...process.env, PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let out = "";
+    child.stdout!.on("data", (d) => {
+      out += d;
+      const m = /Foyer demo: (http:\/\/[\d.:]+)\//.exec(out);
+      if (m) done(m[1]!);
+    });
+    child.on("exit", () => fail(new Error("demo server exited")));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** gzip -9 size of a widget file, by its URL path. */
+const gzCache = new Map<string, number>();
+function gzOf(path: string): number {
+  const file = join(ROOT, "dist", decodeURIComponent(path));
+  if (!gzCache.has(path)) gzCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  return gzCache.get(path)!;
+}
+
+/** Marks the first moment (a frame) at which `selector` matches inside an embed's shadow root. */
+const FIRST_CONTENT = (selector: string) => `(() => {
+  const check = () => {
+    for (const el of document.querySelectorAll("[data-foyer], [data-foyer] + div")) {
+      if (el.shadowRoot && el.shadowRoot.querySelector(${JSON.stringify(selector)})) {
+        window.__firstContent = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+  window.__longest = 0;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+    .observe({ type: "longtask", buffered: true });
+  window.__events = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: "event", durationThreshold: 16, buffered: true });
+})()`;
+
+interface Fetch {
+  path: string;
+  at: number;
+}
+
+async function newPage(browser: Browser, selector: string, throttle: { net?: boolean; cpu?: number }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (throttle.net) await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  if (throttle.cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle.cpu });
+  await page.addInitScript(FIRST_CONTENT(selector));
+  const fetched: Fetch[] = [];
+  const t0 = Date.now();
+  page.on("request", (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith("/foyer/") && u.pathname.endsWith(".js"))
+      fetched.push({ path: u.pathname, at: Date.now() - t0 });
+  });
+  return { page, cdp, fetched, close: () => context.close() };
+}
+
+const firstContentAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { __firstContent?: number }).__firstContent, null, {
+      timeout: 60_000,
+      polling: 50,
+    })
+    .then((h) => h.jsonValue() as Promise<number>);
+
+/** Loader end and the widget JS each request started before first content, from resource timing. */
+async function timings(page: Page) {
+  return page.evaluate(() => {
+    const fc = (window as unknown as { __firstContent: number }).__firstContent;
+    const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const loader = res.find((r) => r.name.includes("/foyer/loader.js"));
+    return {
+      fc,
+      loaderEnd: loader?.responseEnd ?? 0,
+      before: res
+        .filter((r) => r.name.includes("/foyer/") && r.name.endsWith(".js") && r.startTime < fc)
+        .map((r) => new URL(r.name).pathname),
+    };
+  });
+}
+
+const SCENARIOS = [
+  { name: "landing", path: "/", selector: "ul a h2" },
+  { name: "deep link (#/de/tickets)", path: "/#/de/tickets", selector: "[data-testid=event-card]" },
+];
+
+async function firstVisit(browser: Browser, url: string) {
+  console.log("\nfirst visit (gzip -9 sizes of the widget's JS)\n");
+  for (const s of SCENARIOS) {
+    const v = await newPage(browser, s.selector, {});
+    await v.page.goto(url + s.path);
+    await firstContentAt(v.page);
+    const t = await timings(v.page);
+    await v.page.waitForTimeout(5000);
+    const before = t.before.reduce((n, p) => n + gzOf(p), 0);
+    const all = [...new Set(v.fetched.filter((f) => f.at < 5000).map((f) => f.path))];
+    const in5s = all.reduce((n, p) => n + gzOf(p), 0);
+    row(`${s.name}: JS before first content`, kb(before), `≤ ${kb(GOALS.jsBefore)}`, before <= GOALS.jsBefore);
+    row(`${s.name}: JS in the first 5 s`, kb(in5s), `≤ ${kb(GOALS.js5s)}`, in5s <= GOALS.js5s);
+    console.log(`  ${all.map((p) => `${p.replace("/foyer/", "")} ${kb(gzOf(p))}`).join(", ")}`);
+    await v.close();
+  }
+  // buttons only: the loader alone until the visitor shows interest
+  const b = await newPage(browser, "h1", {});
+  await b.page.goto(url + "/buttons.html");
+  await b.page.waitForTimeout(5000);
+  const idle = [...new Set(b.fetched.map((f) => f.path))];
+  row("buttons page, untouched: JS in 5 s", kb(idle.reduce((n, p) => n + gzOf(p), 0)));
+  console.log(`  ${idle.join(", ")}`);
+  const n = b.fetched.length;
+  await b.page.locator(".buy button").first().click();
+  await b.page.waitForTimeout(5000);
+  const clicked = [...new Set(b.fetched.slice(n).map((f) => f.path))];
+  const cb = clicked.reduce((n, p) => n + gzOf(p), 0);
+  row("buttons page, 5 s after a click", kb(cb), `≤ ${kb(GOALS.js5s)}`, cb <= GOALS.js5s);
+  await b.close();
+}
+
+async function slowFirstContent(browser: Browser, url: string) {
+  console.log(`\nfirst content on slow 4G (150 ms, 1.6 Mbit/s) with 4x CPU, median of ${RUNS}\n`);
+  for (const s of SCENARIOS) {
+    const real: number[] = [];
+    const ideal: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const v = await newPage(browser, s.selector, { net: true, cpu: 4 });
+      await v.page.goto(url + s.path);
+      await firstContentAt(v.page);
+      const t = await timings(v.page);
+      // ideal: the loader, then one round trip and every needed byte at the link's rate
+      const bytes = t.before.filter((p) => !p.endsWith("loader.js")).reduce((n, p) => n + gzOf(p), 0);
+      real.push(t.fc);
+      ideal.push(t.loaderEnd + SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000);
+      await v.close();
+    }
+    const r = median(real) / median(ideal);
+    row(`${s.name}: first content`, ms(median(real)), undefined);
+    row(`  ideal ${ms(median(ideal))}, ratio`, r.toFixed(2), `≤ ${GOALS.ratio}`, r <= GOALS.ratio);
+  }
+}
+
+/** The longest input-to-next-paint of the interactions since `from` (Event Timing). */
+async function inpSince(page: Page, from: number): Promise<number> {
+  await page.waitForTimeout(600);
+  return page.evaluate(
+    (from) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __events: { start: number; duration: number }[] }).__events
+          .filter((e) => e.start >= from)
+          .map((e) => e.duration),
+      ),
+    from,
+  );
+}
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** From a filter's change to the frame after the list's count changed (inside the page). */
+const filterTime = (page: Page, value: string) =>
+  page.evaluate(async (value) => {
+    const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+    const status = () => root.querySelector("main p[role=status]")?.textContent;
+    const before = status();
+    const select = root.querySelector<HTMLSelectElement>("main select")!;
+    const t0 = performance.now();
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise<void>((done) => {
+      const check = () => (status() !== before ? done() : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    });
+    // the frame that shows it
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - t0;
+  }, value);
+const shadow = (page: Page) => page.locator("[data-foyer]").first();
+
+async function renderFigures(browser: Browser, url: string) {
+  const control = (path: string, body: unknown) =>
+    fetch(`${url}/__sandbox/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await control("reset", {});
+  const scaled = await control("scale", { events: 499, times: 20 });
+  console.log(
+    `\nrender figures, 4x CPU, 500 events, 20 times a day${scaled.ok ? "" : " (no /__sandbox/scale here!)"}\n`,
+  );
+
+  const cards: number[] = [];
+  const longest: number[] = [];
+  const filters: number[] = [];
+  const resets: number[] = [];
+  let nodes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const v = await newPage(browser, "[data-testid=event-card]", { cpu: 4 });
+    await v.page.goto(url + "/#/de/tickets");
+    await firstContentAt(v.page);
+    await v.page.waitForTimeout(1500);
+    const f = await v.page.evaluate(() => {
+      const w = window as unknown as { __firstContent: number; __longest: number };
+      const answer = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) =>
+        r.name.includes("/event/select"),
+      );
+      const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+      return {
+        cards: w.__firstContent - (answer?.responseEnd ?? 0),
+        longest: w.__longest,
+        nodes: root.querySelectorAll("*").length,
+      };
+    });
+    cards.push(f.cards);
+    longest.push(f.longest);
+    nodes = f.nodes;
+    const value = await shadow(v.page).locator("main select").first().locator("option").nth(1).getAttribute("value");
+    filters.push(await filterTime(v.page, value!));
+    resets.push(await filterTime(v.page, ""));
+    await v.close();
+  }
+  row(
+    "event list: first cards after the answer",
+    ms(median(cards)),
+    `≤ ${GOALS.firstCards} ms`,
+    median(cards) <= GOALS.firstCards,
+  );
+  row(
+    "event list: longest task until settled",
+    ms(median(longest)),
+    `≤ ${GOALS.longTask} ms`,
+    median(longest) <= GOALS.longTask,
+  );
+  row("event list: DOM nodes in the shadow root", String(nodes));
+  row(
+    "filter over 500 events (input to paint)",
+    ms(median(filters)),
+    `≤ ${GOALS.filter} ms`,
+    median(filters) <= GOALS.filter,
+  );
+  row("all cards back (input to paint)", ms(median(resets)), `≤ ${GOALS.filter} ms`, median(resets) <= GOALS.filter);
+
+  const clicks: Record<string, number[]> = { tour: [], ticket: [], month: [], plus: [] };
+  for (let i = 0; i < RUNS; i++) {
+    // a tour's calendar with 20 times a day
+    const v = await newPage(browser, "button[data-day]", { cpu: 4 });
+    await v.page.goto(url + "/#/de/guided-tours/101");
+    await firstContentAt(v.page);
+    await v.page.waitForTimeout(1000);
+    const day = shadow(v.page).locator("button[data-day]:not([aria-disabled])").nth(3);
+    let t = await now(v.page);
+    await day.click();
+    clicks.tour!.push(await inpSince(v.page, t));
+    t = await now(v.page);
+    await shadow(v.page).locator("button[aria-label='Nächster Monat']").click();
+    clicks.month!.push(await inpSince(v.page, t));
+    await v.close();
+
+    const w = await newPage(browser, "button[data-day]", { cpu: 4 });
+    await w.page.goto(url + "/#/de/tickets/101");
+    await firstContentAt(w.page);
+    await w.page.waitForTimeout(1000);
+    t = await now(w.page);
+    await shadow(w.page).locator("button[data-day]:not([aria-disabled])").nth(3).click();
+    clicks.ticket!.push(await inpSince(w.page, t));
+    await w.page.waitForTimeout(1000);
+    const plus = shadow(w.page).locator("button[aria-label^='Mehr']").first();
+    if (await plus.count()) {
+      t = await now(w.page);
+      await plus.click();
+      clicks.plus!.push(await inpSince(w.page, t));
+    }
+    await w.close();
+  }
+  const label = {
+    tour: "tour calendar: a day (20 times)",
+    ticket: "ticket calendar: a day",
+    month: "calendar: month change",
+    plus: 'quantity "+"',
+  };
+  for (const [k, xs] of Object.entries(clicks))
+    row(
+      `${label[k as keyof typeof label]} (input to paint)`,
+      xs.length ? ms(median(xs)) : "n/a",
+      `≤ ${GOALS.inp} ms`,
+      median(xs) <= GOALS.inp,
+    );
+
+  // heap: one embed, then mount/unmount cycles
+  const h = await newPage(browser, "ul a h2", {});
+  await h.page.goto(url + "/");
+  await firstContentAt(h.page);
+  const heap = async (cdp: CDPSession) => {
+    await cdp.send("HeapProfiler.collectGarbage");
+    return ((await cdp.send("Runtime.getHeapUsage")) as { usedSize: number }).usedSize;
+  };
+  const one = await heap(h.cdp);
+  for (let i = 0; i < 30; i++)
+    await h.page.evaluate(async () => {
+      const F = (window as unknown as { Foyer: { mount: (e: HTMLElement, o: object) => { unmount(): void } } }).Foyer;
+      const el = document.body.appendChild(document.createElement("div"));
+      const handle = F.mount(el, { lang: "de" });
+      await new Promise((r) => setTimeout(r, 100));
+      handle.unmount();
+      el.remove();
+    });
+  const after = await heap(h.cdp);
+  row("heap after 30 mount/unmount cycles, growth", kb(after - one), "≈ 0");
+  await h.close();
+  await control("reset", {});
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: findChromium()!, args: ARGS });
+try {
+  console.log(`browser bench against ${ROOT} (${server.url})`);
+  // a CDN has every file compressed already: one visit of each scenario first
+  for (const sc of SCENARIOS) {
+    const w = await newPage(browser, sc.selector, {});
+    await w.page.goto(server.url + sc.path);
+    await firstContentAt(w.page);
+    await w.page.waitForTimeout(2000);
+    await w.close();
+  }
+  if (ONLY.includes("first")) await firstVisit(browser, server.url);
+  if (ONLY.includes("slow")) await slowFirstContent(browser, server.url);
+  if (ONLY.includes("render")) await renderFigures(browser, server.url);
+} finally {
+  await browser.close();
+  server.stop();
+}
