@@ -5,8 +5,10 @@ import resolve from "@rollup/plugin-node-resolve";
 import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
-import { rmSync } from "node:fs";
-import { catalogPlugin } from "./scripts/catalogs.mjs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
+import { startModule } from "./scripts/start-module.mjs";
 
 const OUT = "dist/foyer";
 const manifest = { entry: "", preload: [] };
@@ -27,18 +29,26 @@ const minify = (module, extra = {}) =>
     format: { comments: false },
   });
 
-/** Records the entry chunk and its static imports for the loader's modulepreload hints. */
-const recordManifest = {
-  name: "foyer-manifest",
-  generateBundle(_, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type === "chunk" && chunk.isEntry) {
-        manifest.entry = chunk.fileName;
-        manifest.preload = chunk.imports;
-      }
-    }
-  },
-};
+/**
+ * One hash per catalogue area over every language (its .po files, the text variant's, the
+ * compiler): the start module then names any language's catalogue from the area's hash alone.
+ */
+const areaHashes = new Map();
+function areaHash(area) {
+  if (!areaHashes.has(area)) {
+    const h = createHash("sha256").update(readFileSync("scripts/catalogs.mjs"));
+    h.update(process.env.FOYER_TEXT_VARIANT ?? "");
+    const dirs = [
+      "locales",
+      ...(existsSync("locales/variants") ? readdirSync("locales/variants").map((v) => `locales/variants/${v}`) : []),
+    ];
+    for (const dir of dirs)
+      for (const lang of LANGUAGES)
+        if (existsSync(`${dir}/${lang}/${area}.po`)) h.update(readFileSync(`${dir}/${lang}/${area}.po`));
+    areaHashes.set(area, h.digest("base64url").slice(0, 8).replace(/[-_]/g, "x"));
+  }
+  return areaHashes.get(area);
+}
 
 /** wouter's useSyncExternalStore shim is for React 17; React 19 has the hook built in. */
 const builtinSyncStore = {
@@ -81,7 +91,7 @@ export default [
       entryFileNames: "[name]-[hash].js",
       chunkFileNames: (chunk) => {
         const catalog = /foyer-catalog:(\w+)\/(\w+)/.exec(chunk.facadeModuleId ?? "");
-        return catalog ? `i18n/${catalog[1]}-${catalog[2]}-[hash].js` : "[name]-[hash].js";
+        return catalog ? `i18n/${catalog[1]}-${catalog[2]}-${areaHash(catalog[2])}.js` : "[name]-[hash].js";
       },
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
@@ -96,7 +106,7 @@ export default [
       ts(["src/**/*", "loader/**/*"]),
       compactCss,
       minify(true),
-      recordManifest,
+      startModule({ manifest }),
     ],
   },
   {

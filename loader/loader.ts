@@ -1,8 +1,10 @@
 // The snippet's script. Defines window.Foyer as a command queue, finds every [data-foyer]
-// element (or script), validates its options, starts the remote-configuration request at once
-// and imports the app bundle, which replays the queue. No React here: this file is the only
-// cost of a page whose embeds are all buttons that were never touched. Written for size.
-import { readOptions, type LoaderOptions } from "./options";
+// element (or script), starts the remote-configuration request at once and imports the app's
+// start module, which preloads what the start route needs and replays the queue. No React
+// here: this file is the only cost of a page whose embeds are all buttons that were never
+// touched. Written for size: the options are validated (and reported) by the app; a config
+// request the loader made with an invalid value is not used (see embed/mount.tsx).
+import type { LoaderOptions } from "./options";
 import { drawButton } from "./button";
 
 declare const __FOYER_ENTRY__: string;
@@ -30,7 +32,7 @@ interface FoyerGlobal {
 
   const boot = () =>
     (app ||=
-      // modulepreload hints: the entry's imports download in parallel with it
+      // modulepreload hints: the entry and its imports download in parallel with the start module
       (__FOYER_PRELOAD__.map((f) =>
         d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
       ),
@@ -46,11 +48,12 @@ interface FoyerGlobal {
       let target = el;
       // the script form mounts right after the script itself
       if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
-      const o: LoaderOptions & { config?: Promise<Response> } = readOptions(
-        { ...el.dataset },
-        new URL("/api", src) + "",
-        console.error,
-      );
+      const o: LoaderOptions & { config?: Promise<Response> } = {
+        lang: "de",
+        api: new URL("/api", src) + "",
+        shop: "3",
+        ...(el.dataset as Record<string, string>),
+      };
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
       const start = () => (started ||= ((o.config = fetch(url)), F.mount as Fn)(target, o));

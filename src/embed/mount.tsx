@@ -47,15 +47,23 @@ export interface EmbedHandle {
   open(route?: string): void;
   /** Closes the dialog of a button-mode embed. */
   close(): void;
+  /** The route it shows, with its language: "/de/tickets/12". */
+  route(): string;
 }
 
 /** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
 export const REMOUNT_DELAYS = [1000, 2000, 4000];
 
-const defaultApi = () => new URL("/api", location.href).href;
+/** The service on the page's origin; for an embed the loader found, on the widget's own origin. */
+const defaultApi = (fromLoader: boolean) => new URL("/api", fromLoader ? import.meta.url : location.href).href;
+
+/** The loader asks for the configuration with the options as written; only a request with the
+ * valid options (the loader no longer validates them) is used. */
+const sameRequest = (res: Response, o: EmbedOptions) =>
+  res.url === new URL(`${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`, location.href).href;
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
-  const options = resolveOptions(input, defaultApi());
+  const options = resolveOptions(input, defaultApi(!!input.config));
   const owner = {};
   const ownsHash = !input.location && claimHash(owner, options.history, options.mode);
   // an embed that does not own the hash takes the way back from a payment it started itself,
@@ -142,7 +150,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       const pending =
         remounts === 0 && input.config
           ? await input.config
-              .then((r) => (r.ok ? r.json() : null))
+              .then((r) => (r.ok && sameRequest(r, options) ? r.json() : null))
               .then(
                 (b) => b?.data ?? null,
                 () => null,
@@ -221,6 +229,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       openWhenReady = false;
       surface?.dialog?.close();
     },
+    route: () => loc.current().path,
     unmount() {
       alive = false;
       clearTimeout(timer);

@@ -1,0 +1,105 @@
+// The start module (app/start-[hash].js): what the loader imports instead of the entry. It is a
+// few hundred bytes and arrives one round trip after the loader, while the entry and React are
+// still downloading (the loader preloads those): it reads the first queued mount and the
+// address, and preloads everything that route needs (its screen with its imports, the shell's,
+// the UI's and its area's catalogue in the start language, the HTTP client, the bootstrap, the
+// dialog for a button), so nothing waits for the entry to be evaluated. Then it imports the entry.
+// The route table is read from the features' route lists (src/features/*/index.ts) and the
+// paths (src/domain/paths.ts); a route it cannot read only loses its preload.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+const FEATURE_ORDER = ["tickets", "tours", "merchandise", "vouchers", "checkout", "account", "pages"];
+const LANGS = "de|en|fr|it|nl|es|sv|da";
+
+/** [route name, screen module (absolute, no extension), catalogue area] from a feature's index. */
+function featureRoutes(root, feature) {
+  const file = resolve(root, "src/features", feature, "index.ts");
+  const text = readFileSync(file, "utf8");
+  const consts = Object.fromEntries(
+    [...text.matchAll(/const (\w+) = (\(\) => import\("[^"]+"\)|\{[^}]*\})/g)].map((m) => [m[1], m[2]]),
+  );
+  return text
+    .split(/\bname: "/)
+    .slice(1)
+    .map((part) => {
+      const name = /^(\w+)"/.exec(part)[1];
+      const call = /load: \(\) => (\w+)\(\)/.exec(part);
+      const source = (call && consts[call[1]]) || part;
+      const target = /import\("([^"]+)"\)/.exec(source)?.[1];
+      const spread = /\.\.\.(\w+)/.exec(part);
+      const catalog = /catalog: "(\w+)"/.exec(part + (spread ? (consts[spread[1]] ?? "") : ""))?.[1] ?? "";
+      return target ? [name, resolve(dirname(file), target), catalog] : null;
+    })
+    .filter(Boolean);
+}
+
+/** Route name → wouter pattern, from the paths table. */
+function patterns(root) {
+  const text = readFileSync(resolve(root, "src/domain/paths.ts"), "utf8");
+  return Object.fromEntries([...text.matchAll(/^\s*(\w+): (?:fixed|route)\("([^"]+)"/gm)].map((m) => [m[1], m[2]]));
+}
+
+const toRegExp = (pattern) => "^" + (pattern === "/" ? "/?" : pattern.replace(/:\w+/g, "[^/]+")) + "$";
+
+/**
+ * Writes the start module and points the loader's manifest at it: `manifest.entry` becomes the
+ * start module, `manifest.preload` the entry with its static imports.
+ */
+export function startModule({ root = process.cwd(), manifest }) {
+  return {
+    name: "foyer-start-module",
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const entry = chunks.find((c) => c.isEntry);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const first = closure(entry.fileName);
+      const facade = (suffix) => chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, "").endsWith(suffix));
+      const screenFiles = (module) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, "") === module);
+        return chunk ? [...closure(chunk.fileName)].filter((f) => !first.has(f)) : null;
+      };
+      const paths = patterns(root);
+      // files by index: most routes share a few chunks (Page, dates, money, ...)
+      const files = [];
+      const index = (f) => (files.includes(f) ? files : files.push(f) && files).indexOf(f);
+      const table = FEATURE_ORDER.flatMap((f) => featureRoutes(root, f))
+        .map(([name, module, catalog]) => [paths[name], screenFiles(module), catalog])
+        .filter(([pattern, list]) => pattern && list)
+        .map(([pattern, list, catalog]) => [toRegExp(pattern), list.map(index), catalog]);
+      // catalogue chunks are named i18n/{lang}-{area}-{hash}.js with one hash per area (rollup.config.mjs)
+      const catalogues = {};
+      for (const c of chunks) {
+        const m = /^i18n\/\w+-(\w+)-([\w-]+)\.js$/.exec(c.fileName);
+        if (m) catalogues[m[1]] = m[2];
+      }
+      const always = ["api/request", "app/bootstrap"].map((s) => facade(s)?.fileName).filter(Boolean);
+      const dialog = facade("embed/dialog-surface")?.fileName;
+      const code =
+        `const R=${JSON.stringify(table)},F=${JSON.stringify(files.map((f) => f.slice(0, -3)))},C=${JSON.stringify(catalogues)},` +
+        `u=(f)=>new URL(f,import.meta.url).href,` +
+        `p=(f)=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:u(f)}));` +
+        // a preload is only a hint: whatever goes wrong here must not stop the entry
+        `try{const c=((window.Foyer||{}).q||[]).find((x)=>x[0]=="mount");` +
+        `if(c){const o=c[1][1]||{},h=/^#\\/(${LANGS})(\\/[^?]*)?/.exec(location.hash),` +
+        `l=(h?h[1]:o.lang)||"de",a=(h?h[2]:o.route)||"/",` +
+        `r=R.find((x)=>new RegExp(x[0]).test(a)),` +
+        `f=${JSON.stringify(always)}.concat(o.mode=="button"?[${JSON.stringify(dialog ?? "")}]:[]);` +
+        `f.push("i18n/"+l+"-shell-"+C.shell+".js");` +
+        `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])for(const x of["ui",r[2]])f.push("i18n/"+l+"-"+x+"-"+C[x]+".js")}` +
+        `f.filter(Boolean).forEach(p)}}catch(e){}` +
+        `export const boot=(F)=>import(${JSON.stringify("./" + entry.fileName)}).then((m)=>m.boot(F));\n`;
+      const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      this.emitFile({ type: "asset", fileName, source: code });
+      manifest.entry = fileName;
+      manifest.preload = [entry.fileName, ...entry.imports];
+    },
+  };
+}
