@@ -3,6 +3,8 @@
 // window.Foyer API and replays the queued calls.
 import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./embed/mount";
 import type { EmbedOptions } from "../loader/options";
+import { onNewBuild } from "./embed/new-build";
+import { splitLanguage } from "./domain/paths";
 
 export type { EmbedOptions, EmbedHandle, MountOptions };
 export type { FoyerEventMap } from "./embed/events";
@@ -47,6 +49,20 @@ const hostApi = {
   /** Removes the embed of an element (a single-page host app replacing its content). */
   unmount: (element: HTMLElement) => embeds.get(element)?.unmount(),
 };
+
+/** A newer build takes over: each embed is mounted again by it, at the route it shows. */
+onNewBuild(import.meta.url, (next) => {
+  const F = ((window as { Foyer?: FoyerGlobal }).Foyer ??= {});
+  const queue = (F.q ??= []);
+  for (const handle of [...embeds.values()]) {
+    const { lang, rest } = splitLanguage(handle.route());
+    const { element, options } = handle;
+    handle.unmount();
+    queue.push(["mount", [element, { ...options, lang: lang ?? options.lang, route: rest }]]);
+    if (options.mode === "button") queue.push(["open", ["", element]]);
+  }
+  next.boot(F);
+});
 
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */
 export function boot(F: FoyerGlobal): void {

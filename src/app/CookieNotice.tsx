@@ -2,7 +2,7 @@
 // asks for it and the visitor has not accepted in this session.
 import { useConfig, useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
-import { SafeHtml } from "../ui/SafeHtml";
+import { preloadSanitiser, SafeHtml } from "../ui/SafeHtml";
 import { Button } from "../ui/Button";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
@@ -10,6 +10,9 @@ const styles = defineStyles({
   box: `display:flex;flex-wrap:wrap;align-items:center;gap:.75em 1.5em;padding:1em;margin:.75em 0;background:var(--f-surface);
     border:1px solid var(--f-border);border-radius:var(--f-radius);& > div{flex:1 1 20em} & p{margin:0}`,
 });
+
+// loaded while the static content is still on its way: DOMPurify, where needed, with it
+preloadSanitiser();
 
 export function CookieNotice() {
   const s = useStyles(styles);

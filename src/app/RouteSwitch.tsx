@@ -13,6 +13,7 @@ import { Button } from "../ui/Button";
 import { useT } from "../i18n/use-t";
 import { useRouteEffects } from "./use-route-effects";
 import { AreaGate } from "./AreaGate";
+import { isLoadFailure, loadNewBuild } from "../embed/new-build";
 
 const lazyCache = new Map<RouteDef["load"], ComponentType<RouteProps>>();
 function lazyScreen(load: RouteDef["load"]): ComponentType<RouteProps> {
@@ -85,6 +86,8 @@ class ScreenBoundary extends Component<{ children: ReactNode }, BoundaryState> {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
+    // a file of the screen is gone: after a redeploy the new build takes over
+    if (isLoadFailure(error)) void loadNewBuild();
     console.error("Foyer: a screen failed", error);
   }
   override render() {

@@ -15,7 +15,8 @@ const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })
 const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })));
 const DialogClose = lazy(() => import("./DialogClose").then((m) => ({ default: m.DialogClose })));
 const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
-const CookieNotice = lazy(() => import("./CookieNotice").then((m) => ({ default: m.CookieNotice })));
+const loadCookieNotice = () => import("./CookieNotice");
+const CookieNotice = lazy(() => loadCookieNotice().then((m) => ({ default: m.CookieNotice })));
 
 /** Widths at which the widget root gets a size class (spec 000 section 9), from its own width. */
 export const BREAKPOINTS = [544, 768, 992, 1200] as const;
@@ -44,6 +45,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieNotice = useShell(
     (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
   );
+  // the notice's code (and its sanitiser) load beside the static content, not after it
+  const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted);
+  useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);
   const route = useCurrentRoute(ROUTE_TABLE);
   useBootstrap();
   useSizeClasses(container);

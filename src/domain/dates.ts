@@ -59,3 +59,13 @@ export function selectTime(times: string[], previous: string | null): string | n
   if (previous && times.includes(previous)) return previous;
   return times[0] ?? null;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Intl.DateTimeFormat is slow to create (a month of the calendar used ~10 a render): one per
+ * locale and options, kept. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}

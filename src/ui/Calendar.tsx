@@ -6,7 +6,7 @@ import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
-import { toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
+import { dateFormat, toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "../i18n/format";
@@ -104,9 +104,10 @@ export function Calendar({
     grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" });
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" });
+  const dayName = dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const weekday = dateFormat(locale, { weekday: "short" });
+  const weekdayLong = dateFormat(locale, { weekday: "long" });
+  const monthName = dateFormat(locale, { month: "long", year: "numeric" });
   const monday = startOfWeek(new Date(2024, 0, 10), { weekStartsOn: 1 });
   const canPrev = !minDate || first > startOfMonth(minDate);
   const canNext = !maxDate || lastShown <= maxDate;
@@ -168,11 +169,7 @@ export function Calendar({
               <thead>
                 <tr>
                   {Array.from({ length: 7 }, (_, d) => (
-                    <th
-                      key={d}
-                      scope="col"
-                      abbr={new Intl.DateTimeFormat(locale, { weekday: "long" }).format(addDays(monday, d))}
-                    >
+                    <th key={d} scope="col" abbr={weekdayLong.format(addDays(monday, d))}>
                       {weekday.format(addDays(monday, d))}
                     </th>
                   ))}

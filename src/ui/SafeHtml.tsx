@@ -1,10 +1,21 @@
-// Server-supplied HTML (cookie notice, static pages) is sanitised with DOMPurify before it is
-// shown. DOMPurify is loaded only when such HTML is present, so it costs the first screen
-// nothing.
-import { useEffect, useState } from "react";
+// Server-supplied HTML (cookie notice, static pages) is sanitised before it is shown: by the
+// browser's own HTML sanitizer (Element.setHTML) where it exists, which costs no bytes, else by
+// DOMPurify, loaded only when such HTML is present (preloadSanitiser starts it early).
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 type Sanitise = (html: string) => string;
 let sanitiser: Promise<Sanitise> | undefined;
+
+/** What no shown server HTML may contain, on top of what the sanitisers remove by default. */
+const REMOVE_ELEMENTS = ["style", "form", "input", "button"];
+const REMOVE_ATTRIBUTES = ["style"];
+
+interface SetHtml {
+  setHTML?: (html: string, options: { sanitizer: object }) => void;
+}
+/** The browser sanitizer of the Sanitizer API; setHTML never keeps scripts or handlers. */
+export const nativeSanitizer = (): boolean =>
+  typeof (Element.prototype as SetHtml).setHTML === "function" && "Sanitizer" in window;
 
 /** Where DOMPurify cannot work it returns its input untouched: then only the text is shown. */
 const textOnly: Sanitise = (html) => {
@@ -14,10 +25,9 @@ const textOnly: Sanitise = (html) => {
   return p.outerHTML;
 };
 
-/** What no sanitised HTML may contain; if DOMPurify's output has it, only the text is shown. */
-function stillDangerous(html: string): boolean {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return Array.from(doc.body.querySelectorAll("*")).some(
+/** What no sanitised HTML may contain; if a sanitiser's output has it, only the text is shown. */
+function stillDangerous(root: ParentNode): boolean {
+  return Array.from(root.querySelectorAll("*")).some(
     (el) =>
       /^(SCRIPT|STYLE|IFRAME|OBJECT|EMBED|FORM)$/.test(el.tagName) ||
       Array.from(el.attributes).some(
@@ -25,13 +35,26 @@ function stillDangerous(html: string): boolean {
       ),
   );
 }
+const parsed = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
+
+/** Links in server text open outside the shop and never get the opener. */
+function linksOutside(root: ParentNode) {
+  for (const a of root.querySelectorAll("a[href]")) {
+    a.setAttribute("target", "_blank");
+    a.setAttribute("rel", "noopener noreferrer");
+  }
+}
+
+/** Starts loading DOMPurify when the browser has no sanitizer of its own (no-op otherwise). */
+export function preloadSanitiser(): void {
+  if (!nativeSanitizer()) void loadSanitiser();
+}
 
 export function loadSanitiser(): Promise<Sanitise> {
   return (sanitiser ??= import("dompurify").then(({ default: DOMPurify }) => {
     const purify = DOMPurify(window);
     if (!purify.isSupported) return textOnly;
     purify.addHook("afterSanitizeAttributes", (node) => {
-      // links in server text open outside the shop and never get the opener
       if (node.tagName === "A" && node.getAttribute("href")) {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
@@ -40,15 +63,28 @@ export function loadSanitiser(): Promise<Sanitise> {
     return (html: string) => {
       const clean = purify.sanitize(html, {
         USE_PROFILES: { html: true },
-        FORBID_TAGS: ["style", "form", "input", "button"],
-        FORBID_ATTR: ["style"],
+        FORBID_TAGS: REMOVE_ELEMENTS,
+        FORBID_ATTR: REMOVE_ATTRIBUTES,
       });
-      return stillDangerous(clean) ? textOnly(html) : clean;
+      return stillDangerous(parsed(clean)) ? textOnly(html) : clean;
     };
   }));
 }
 
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+/** The browser's sanitizer writes into the element itself; React never sees the HTML. */
+function NativeHtml({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current as (HTMLDivElement & SetHtml) | null;
+    if (!el) return;
+    el.setHTML!(html, { sanitizer: { removeElements: REMOVE_ELEMENTS, removeAttributes: REMOVE_ATTRIBUTES } });
+    linksOutside(el);
+    if (stillDangerous(el)) el.innerHTML = textOnly(html);
+  }, [html]);
+  return <div ref={ref} className={className} />;
+}
+
+function PurifiedHtml({ html, className }: { html: string; className?: string }) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -59,4 +95,8 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   }, [html]);
   if (clean === null) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export function SafeHtml(props: { html: string; className?: string }) {
+  return nativeSanitizer() ? <NativeHtml {...props} /> : <PurifiedHtml {...props} />;
 }

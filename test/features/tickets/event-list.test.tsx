@@ -111,3 +111,40 @@ describe("event list", () => {
     shop.handle.unmount();
   });
 });
+
+describe("a long event list", () => {
+  // 49 copies of the first event: 54 events on sale
+  const seed = () =>
+    fetch(`${service.url}/__sandbox/scale`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ events: 49 }),
+    });
+
+  it("comes in pages of 24: 'Show more' adds the next page and moves focus to its first card", async () => {
+    await seed();
+    const shop = await list();
+    expect(shop.screen.getByText("54 events").getAttribute("role")).toBe("status");
+    expect(cardNames(shop)).toHaveLength(24);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Show 24 more events" }));
+    await waitFor(() => expect(cardNames(shop)).toHaveLength(48));
+    const cards = shop.screen.getAllByTestId("event-card");
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(within(cards[24]).getByRole("link")));
+    await shop.user.click(shop.screen.getByRole("button", { name: "Show 6 more events" }));
+    await waitFor(() => expect(cardNames(shop)).toHaveLength(54));
+    expect(shop.screen.queryByRole("button", { name: /more events/ })).toBeNull();
+    expect(new Set(cardNames(shop)).size).toBe(54);
+    shop.handle.unmount();
+  });
+
+  it("starts again at the first page when a filter changes", async () => {
+    await seed();
+    const shop = await list();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Show 24 more events" }));
+    await waitFor(() => expect(cardNames(shop)).toHaveLength(48));
+    await shop.user.selectOptions(shop.screen.getByLabelText("Venue"), "Main building on Lindenplatz");
+    await waitFor(() => expect(cardNames(shop)).toHaveLength(24));
+    expect(shop.screen.getByRole("button", { name: /^Show \d+ more events$/ })).toBeTruthy();
+    shop.handle.unmount();
+  });
+});

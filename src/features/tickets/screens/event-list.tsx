@@ -1,6 +1,8 @@
 // The event list (#/{lang}/tickets): filters by venue, group and ticket group, the events in the
-// specification's order; a shop with a single event shows that event directly.
-import { useEffect, useMemo } from "react";
+// specification's order; a shop with a single event shows that event directly. Long lists come
+// in pages of PAGE_SIZE cards (a programme of 500 events would otherwise block the page for a
+// second): "Show more" adds the next page and moves focus to its first card's link.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
@@ -20,7 +22,11 @@ const styles = defineStyles({
   grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
     .foyer-md &{grid-template-columns:repeat(2,1fr)} .foyer-xl &{grid-template-columns:repeat(3,1fr)}`,
   count: `color:var(--f-muted);margin:0 0 1em`,
+  more: `margin-top:1.5em;text-align:center`,
 });
+
+/** Cards rendered at once; each "Show more" adds as many. */
+export const PAGE_SIZE = 24;
 
 export function EventList(_: RouteProps) {
   const s = useStyles(styles);
@@ -44,6 +50,20 @@ export function EventList(_: RouteProps) {
   const options = useMemo(() => filterOptions(events), [events]);
   const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
   const { setFilter, resetFilters } = store.getState();
+  // the number of cards shown; a new filter starts again at the first page
+  const [paging, setPaging] = useState({ filters, limit: PAGE_SIZE });
+  const limit = paging.filters === filters ? paging.limit : PAGE_SIZE;
+  const grid = useRef<HTMLUListElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    grid.current?.children[focusCard.current]?.querySelector<HTMLElement>("a")?.focus();
+    focusCard.current = null;
+  }, [limit]);
+  const showMore = () => {
+    focusCard.current = limit;
+    setPaging({ filters, limit: limit + PAGE_SIZE });
+  };
 
   let body;
   if (status === "failed")
@@ -68,13 +88,20 @@ export function EventList(_: RouteProps) {
         <p className={s.count} role="status">
           {shown.length ? t("tickets.resultCount", { count: shown.length }) : t("tickets.noMatch")}
         </p>
-        <ul className={s.grid}>
-          {shown.map((e) => (
+        <ul className={s.grid} ref={grid}>
+          {shown.slice(0, limit).map((e) => (
             <li key={e.id}>
               <EventCard event={e} />
             </li>
           ))}
         </ul>
+        {shown.length > limit && (
+          <p className={s.more}>
+            <Button variant="secondary" onClick={showMore}>
+              {t("tickets.showMore", { count: Math.min(PAGE_SIZE, shown.length - limit) })}
+            </Button>
+          </p>
+        )}
       </>
     );
   return <Page title={t("tickets.listTitle")}>{body}</Page>;

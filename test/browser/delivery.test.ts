@@ -1,0 +1,144 @@
+// How the widget is delivered: no waterfall on the start route (everything it needs is asked for
+// while the entry is still on its way), compression and cache headers like a CDN's.
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "playwright-core";
+import { shop, useHarness } from "./harness";
+
+const h = useHarness();
+const DIST = resolve(import.meta.dirname, "../../dist/foyer");
+
+/**
+ * Opens a page on a slow emulated link (React then takes seconds to arrive) and returns the
+ * wanted files that were not requested before React had arrived: with a waterfall, the route's
+ * files are only asked for once the entry (and React) have run.
+ */
+async function notRequestedBeforeReact(p: Page, url: string, wanted: RegExp[], ready: string): Promise<string[]> {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 40_000,
+    uploadThroughput: 40_000,
+  });
+  await p.goto(url);
+  await shop(p).locator(ready).first().waitFor({ timeout: 20_000 });
+  const entries = await p.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+      path: new URL(r.name).pathname,
+      start: r.startTime,
+      end: r.responseEnd,
+    })),
+  );
+  const react = entries.find((e) => /\/app\/react-[\w-]+\.js$/.test(e.path))!;
+  return wanted.filter((w) => !entries.some((e) => w.test(e.path) && e.start < react.end)).map(String);
+}
+
+describe("no waterfall", () => {
+  it("a deep link asks for its screen, its catalogues and the HTTP client while the entry is still on its way", async () => {
+    const p = await h.page();
+    const wanted = [
+      /\/app\/main-[\w-]+\.js$/,
+      /\/app\/event-list-[\w-]+\.js$/,
+      /\/app\/i18n\/de-shell-[\w-]+\.js$/,
+      /\/app\/i18n\/de-ui-[\w-]+\.js$/,
+      /\/app\/i18n\/de-tickets-[\w-]+\.js$/,
+      /\/app\/request-[\w-]+\.js$/,
+      /\/api\/de\/shopinfo\/config$/,
+    ];
+    expect(await notRequestedBeforeReact(p, `${h.url}/#/de/tickets`, wanted, "[data-testid=event-card]")).toEqual([]);
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("the landing asks for the home screen and the shell's catalogue in the page's language at once", async () => {
+    const p = await h.page();
+    const url = await h.serve(
+      p,
+      "/t/landing.html",
+      `<!doctype html><html lang="fr"><body><div data-foyer data-lang="fr"></div><script src="/foyer/loader.js"></script></body></html>`,
+    );
+    const wanted = [/\/app\/home-[\w-]+\.js$/, /\/app\/Page-[\w-]+\.js$/, /\/app\/i18n\/fr-shell-[\w-]+\.js$/];
+    expect(await notRequestedBeforeReact(p, url, wanted, "ul a h2")).toEqual([]);
+  });
+});
+
+describe("delivery like a CDN", () => {
+  const appFile = (re: RegExp) => readdirSync(`${DIST}/app`).find((f) => re.test(f))!;
+
+  it.each([
+    ["br", "br"],
+    ["gzip, deflate", "gzip"],
+  ])("compresses the widget's files for Accept-Encoding %s", async (accept, encoding) => {
+    const main = appFile(/^main-[\w-]+\.js$/);
+    const res = await fetch(`${h.url}/foyer/app/${main}`, { headers: { "accept-encoding": accept } });
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    // fetch decompresses: the bytes are the file's
+    expect(await res.text()).toBe(readFileSync(`${DIST}/app/${main}`, "utf8"));
+  });
+
+  it("sends hashed chunks as immutable and the loader with a short cache", async () => {
+    const chunk = await fetch(`${h.url}/foyer/app/${appFile(/^main-[\w-]+\.js$/)}`);
+    expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const loader = await fetch(`${h.url}/foyer/loader.js`);
+    expect(loader.headers.get("cache-control")).toMatch(/no-cache|max-age=\d{1,3}\b/);
+    expect(await loader.text()).toBe(readFileSync(`${DIST}/loader.js`, "utf8"));
+  });
+});
+
+describe("a redeploy while a page is open", () => {
+  /**
+   * Simulates a deploy with every file renamed: after deploy(), the old files answer 404, the
+   * loader names the new entry and start module (the same code, "-v2" in every file name).
+   */
+  async function deployable(p: Page) {
+    let deployed = false;
+    const v2 = (code: string) => code.replace(/(["'])((?:\.\/)?(?:i18n\/)?[\w-]+)\.js\1/g, "$1$2-v2.js$1");
+    await p.route(/\/foyer\/(loader|app\/.*)\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/^\/foyer\//, "");
+      const isNew = path.endsWith("-v2.js");
+      if (path === "loader.js") {
+        const code = readFileSync(`${DIST}/loader.js`, "utf8");
+        return route.fulfill({ contentType: "text/javascript", body: deployed ? v2(code) : code });
+      }
+      if (deployed !== isNew) return route.fulfill({ status: 404, body: "gone" });
+      const code = readFileSync(`${DIST}/${path.replace(/-v2\.js$/, ".js")}`, "utf8");
+      return route.fulfill({ contentType: "text/javascript", body: isNew ? v2(code) : code });
+    });
+    return () => (deployed = true);
+  }
+
+  it("a file of the old build that is gone ends in the new build showing the screen", async () => {
+    const p = await h.page();
+    const deploy = await deployable(p);
+    const newFiles: string[] = [];
+    p.on("request", (r) => r.url().endsWith("-v2.js") && newFiles.push(r.url()));
+    await p.goto(`${h.url}/#/en`);
+    await shop(p)
+      .getByRole("link", { name: /Tickets/ })
+      .first()
+      .waitFor();
+    deploy();
+    await shop(p)
+      .getByRole("link", { name: /Tickets/ })
+      .first()
+      .click();
+    await shop(p).getByTestId("event-card").first().waitFor();
+    expect(newFiles.some((f) => /\/app\/main-[\w-]+-v2\.js$/.test(f))).toBe(true);
+    expect(
+      await shop(p)
+        .getByText(/could not be shown/)
+        .count(),
+    ).toBe(0);
+    expect(await p.evaluate(() => location.hash)).toBe("#/en/tickets");
+  });
+
+  it("without a new build, a missing file shows the screen's error with a retry", async () => {
+    const p = await h.page();
+    await p.route(/\/foyer\/app\/event-list-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "gone" }));
+    await p.goto(`${h.url}/#/en/tickets`);
+    await shop(p).getByRole("button", { name: "Try again" }).waitFor();
+  });
+});
