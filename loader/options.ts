@@ -41,6 +41,8 @@ export interface EmbedOptions {
   email?: string;
   fname?: string;
   lname?: string;
+  /** The museum's time zone (IANA), in which the service's days and times are. @default "Europe/Berlin" */
+  timeZone?: string;
   /** The embed sets document.title from its route. @default false */
   setTitle?: boolean;
 }
@@ -48,7 +50,7 @@ export interface EmbedOptions {
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
  * cheapest form for the loader. */
 const VALID = RegExp(
-  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name)=.+|foyer=.*)$`,
+  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone)=.+|foyer=.*)$`,
 );
 
 /** Options as the loader reads them: valid values only, still strings. */

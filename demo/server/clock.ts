@@ -1,21 +1,39 @@
 // The sandbox's clock: real time plus an offset that tests may set (POST /__sandbox/clock).
-// Seeded dates are computed from it, so the programme always lies around "today".
+// Seeded dates are computed from it, so the programme always lies around "today". Like a real
+// ticketing service it speaks the museum's local time (Europe/Berlin), whatever the zone of the
+// machine it runs on: wall() and today() are the museum's wall clock as local Date values, the
+// form every seeded date and every "YYYY-MM-DD HH:mm" of the sandbox is computed in.
+import { wallClock } from "../../src/domain/dates";
+
+/** The museum's time zone, the same default as the widget's (src/embed/clock.ts). */
+export const MUSEUM_TIME_ZONE = "Europe/Berlin";
 
 export interface Clock {
+  /** The current instant. */
   now(): Date;
-  /** Local midnight of the clock's current day. */
+  /** The museum's wall clock now, as a local date (compare it with seeded local datetimes). */
+  wall(): Date;
+  /** Local midnight of the museum's current day. */
   today(): Date;
   set(at: Date): void;
   reset(): void;
 }
 
-export function createClock(start?: Date): Clock {
+export function createClock(start?: Date, timeZone = MUSEUM_TIME_ZONE): Clock {
   let offset = start ? start.getTime() - Date.now() : 0;
   const now = () => new Date(Date.now() + offset);
+  const wall = () => {
+    const at = now();
+    const { day, time } = wallClock(at, timeZone);
+    const [y, mo, d] = day.split("-").map(Number);
+    const [h, mi] = time.split(":").map(Number);
+    return new Date(y, mo - 1, d, h, mi, at.getSeconds(), at.getMilliseconds());
+  };
   return {
     now,
+    wall,
     today: () => {
-      const d = now();
+      const d = wall();
       return new Date(d.getFullYear(), d.getMonth(), d.getDate());
     },
     set: (at) => {

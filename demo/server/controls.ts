@@ -12,11 +12,17 @@ export function controls(app: Hono, state: SandboxState) {
     "/__sandbox/*",
     cors({ origin: "*", allowMethods: ["GET", "POST", "DELETE", "OPTIONS"], allowHeaders: ["content-type"] }),
   );
-  app.post("/__sandbox/reset", (c) => {
+  /** Resets the data, the faults and the clock; with {now}, the clock starts at that instant and the
+   * programme is seeded around its day (tests pin their date this way). */
+  app.post("/__sandbox/reset", async (c) => {
+    const { now } = await body<{ now?: string }>(c);
+    const at = now ? new Date(now) : null;
+    if (at && Number.isNaN(at.getTime())) return fail(c, 400, "INVALID_DATE");
     state.faults.clear();
-    state.clock.reset();
+    if (at) state.clock.set(at);
+    else state.clock.reset();
     state.reset();
-    return ok(c, { reset: true });
+    return ok(c, { reset: true, now: state.clock.now().toISOString() });
   });
   app.get("/__sandbox/clock", (c) => ok(c, { now: state.clock.now().toISOString() }));
   app.post("/__sandbox/clock", async (c) => {

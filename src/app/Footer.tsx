@@ -39,7 +39,7 @@ export function Footer() {
   const config = useConfig();
   const lang = useShell((x) => x.lang);
   const social = useShell((x) => x.content?.social_media ?? NONE);
-  const { options } = useEmbed();
+  const { options, clock } = useEmbed();
   const custom = config.custom_terms_links[lang];
   const siteName = useSiteName();
 
@@ -117,7 +117,7 @@ export function Footer() {
           ))}
         </div>
       )}
-      <p>{t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}</p>
+      <p>{t("footer.copyright", { year: clock.today().slice(0, 4), site: siteName })}</p>
     </footer>
   );
 }

@@ -49,7 +49,7 @@ export function Header() {
   // the burger shows when brand plus menu are wider than the header (the nav's row); measured
   // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
   useEffect(() => {
-    let last = 0;
+    let last = -Infinity;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       const header = headerRef.current;
@@ -58,10 +58,11 @@ export function Header() {
       setCollapsed(header.clientWidth > 0 && needed > header.clientWidth);
     };
     const throttled = () => {
-      const wait = MEASURE_THROTTLE_MS - (Date.now() - last);
+      // elapsed time only (monotonic), not a date: no need of the embed's clock
+      const wait = MEASURE_THROTTLE_MS - (performance.now() - last);
       clearTimeout(timer);
       if (wait <= 0) {
-        last = Date.now();
+        last = performance.now();
         measure();
       } else timer = setTimeout(throttled, wait);
     };

@@ -13,6 +13,35 @@ export const toPathDate = (date: Date): string => format(date, "yyyyMMdd");
 /** YYYY-MM-DD, the key form of calendar answers. */
 export const toKeyDate = (date: Date): string => format(date, "yyyy-MM-dd");
 
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of a time zone at an instant: its day (YYYY-MM-DD) and time (HH:mm). The service
+ * gives days and times as the museum's local time, so "today" and "has it begun" are judged here,
+ * never in the visitor's own zone.
+ */
+export function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    const options = { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit" } as const;
+    f = new Intl.DateTimeFormat("en", { ...options, hour: "2-digit", minute: "2-digit" });
+    wallFormats.set(timeZone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const { type, value } of f.formatToParts(instant)) p[type] = value;
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Whether a time zone name is one this browser knows (IANA, e.g. "Europe/Berlin"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A YYYY-MM-DD (or YYYY-MM-DD HH:mm[:ss]) string as a local date, or null (also for 2026-02-30). */
 export function parseKeyDate(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/.exec(value.trim());

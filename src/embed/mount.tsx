@@ -10,6 +10,7 @@ import { createEmbedStorage } from "./storage";
 import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
 import { claimHash, claimReturn, pageHasHashOwner, releaseHash } from "./registry";
 import { createEmitter, type Emit } from "./events";
+import { createClock } from "./clock";
 import { inlineSurface, type Surface } from "./surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
@@ -37,6 +38,8 @@ export interface MountOptions extends Partial<EmbedOptions> {
   remountDelays?: number[];
   /** For tests: how long calls may take (src/api/client.ts TIMEOUTS). */
   timeouts?: Partial<Timeouts>;
+  /** For tests: the instant the embed's clock starts at (it runs on from there). */
+  now?: Date;
 }
 
 export interface EmbedHandle {
@@ -78,6 +81,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   if (arrived) (element as HTMLElement & { foyerArrived?: boolean }).foyerArrived = true;
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
+  const clock = createClock(options.timeZone, input.now);
   const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
   // another tab of this embed that books the basket's cart empties the basket here
   const stopListening = listenForPaidCarts(options.embedId, stores.basket);
@@ -200,6 +204,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       stores,
       storage,
       location: loc,
+      clock,
       emit: createEmitter(element, analytics),
       feature: <T,>(key: string, create: () => T): T => {
         if (!features.has(key)) features.set(key, create());

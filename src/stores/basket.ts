@@ -28,7 +28,8 @@ export interface BasketState {
 export const BASKET_KEY = "basket";
 export const BASKET_VERSION = 1;
 
-const newKey = () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+// a line's key only needs to be unique within the basket (getRandomValues works on http pages too)
+const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 
 type Persisted = Pick<BasketState, "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber">;
 

@@ -7,6 +7,7 @@ import type { EmbedOptions } from "../../loader/options";
 import type { EmbedLocation } from "../embed/hash-location";
 import type { EmbedStorage } from "../embed/storage";
 import type { Emit } from "../embed/events";
+import type { Clock } from "../embed/clock";
 import type { ShellState } from "./shell";
 import type { SessionState } from "./session";
 import type { BasketState } from "./basket";
@@ -29,6 +30,8 @@ export interface Embed {
   stores: EmbedStores;
   storage: EmbedStorage;
   location: EmbedLocation;
+  /** The embed's one clock: the current instant and the museum's today. */
+  clock: Clock;
   emit: Emit;
   /** Feature stores, created on first use and kept for the embed's life. */
   feature<T>(key: string, create: () => T): T;
@@ -41,6 +44,9 @@ export function useEmbed(): Embed {
   if (!embed) throw new Error("Foyer component outside an embed");
   return embed;
 }
+
+/** The embed's clock (the museum's today; pinned by tests). */
+export const useClock = (): Clock => useEmbed().clock;
 
 export const useShell = <T,>(select: (s: ShellState) => T): T => useStore(useEmbed().stores.shell, select);
 export const useSession = <T,>(select: (s: SessionState) => T): T => useStore(useEmbed().stores.session, select);

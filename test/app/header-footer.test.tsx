@@ -3,6 +3,7 @@ import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../helpers/sandbox";
 import { renderShop } from "../helpers/render-shop";
 import { sizeClasses } from "../../src/app/Shell";
+import { berlin } from "../helpers/clock";
 
 const service = useSandbox();
 
@@ -137,7 +138,18 @@ describe("footer", () => {
       "Erklärung zur Barrierefreiheit",
       "Versandinformationen",
     ]);
-    expect(shop.root.querySelector("footer")!.textContent).toContain(`© ${new Date().getFullYear()} Museum Lindenhof`);
+    expect(shop.root.querySelector("footer")!.textContent).toContain(
+      `© ${service.pinned.getUTCFullYear()} Museum Lindenhof`,
+    );
+  });
+
+  it.each([
+    ["2026-12-31 23:59", "2026"],
+    ["2027-01-01 00:00", "2027"],
+  ])("gives the museum's year at %s in Berlin, whatever the visitor's zone: %s", async (wall, year) => {
+    // 00:00 in Berlin is still 31 December in UTC and in Los Angeles
+    const shop = await renderShop({ service, lang: "de", options: { now: berlin(wall) } });
+    await waitFor(() => expect(shop.root.querySelector("footer")!.textContent).toContain(`© ${year} Museum Lindenhof`));
   });
 
   it("drops the accessibility statement without EUR and shipping without merchandise", async () => {

@@ -45,7 +45,10 @@ export async function renderShop({
   const host = document.createElement("div");
   document.body.append(host);
   const location = options.location ?? memoryLocation(`/${lang}${route === "/" ? "" : route}`);
-  const handle = mount(host, { api: service.api, lang, embedId: "test", ...options, location });
+  // the widget's clock starts where the sandbox's is, so both agree on today
+  const now =
+    options.now ?? new Date((await service.call<{ data: { now: string } }>("/__sandbox/clock")).body.data.now);
+  const handle = mount(host, { api: service.api, lang, embedId: "test", ...options, location, now });
   const shadow = host.shadowRoot!;
   // the shell is there once the configuration and the catalogue have arrived
   await waitFor(

@@ -3,6 +3,7 @@
 // The service runs in plain Node (see global-setup.ts); this file talks to it over HTTP only.
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { Fault } from "../../demo/server/faults";
+import { TEST_NOW } from "./clock";
 
 export interface TestService {
   /** http://127.0.0.1:port */
@@ -16,8 +17,14 @@ export interface TestService {
   /** Sets a static page (all languages) or static-content fields. */
   page(id: string, title: string, html: string): Promise<void>;
   content(patch: Record<string, unknown>): Promise<void>;
-  /** Sets the sandbox clock. */
+  /** The instant the test's clock was pinned at (TEST_NOW unless reset() moved it). */
+  readonly pinned: Date;
+  /** Moves the sandbox clock (the seeded programme stays where it is). */
   clock(now: Date | string): Promise<void>;
+  /** Moves the sandbox clock `ms` on from where it is now. */
+  advance(ms: number): Promise<void>;
+  /** Resets the sandbox with its clock at `now`, seeding the programme around that day. */
+  reset(now: Date): Promise<void>;
   /** A JSON call to the service, as a widget would make it. */
   call<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; body: T }>;
 }
@@ -35,6 +42,7 @@ async function json(url: string, init: { method?: string; body?: unknown } = {})
 /** `shape: "spec"`: the strict sandbox, answering only with the fields the specification names. */
 export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService {
   let running: { url: string } | undefined;
+  let pinned = TEST_NOW;
   const need = () => {
     if (!running) throw new Error("sandbox not started");
     return running;
@@ -43,9 +51,13 @@ export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService 
     const r = await json(`${inject("sandboxFactory")}/new?shape=${opts.shape ?? "rich"}`, { method: "POST" });
     running = r.body as { url: string };
   });
-  beforeEach(async () => {
-    await json(`${need().url}/__sandbox/reset`, { method: "POST" });
-  });
+  // every test starts at the same instant, whatever the machine's clock says
+  const reset = async (now: Date) => {
+    const r = await json(`${need().url}/__sandbox/reset`, { body: { now: now.toISOString() } });
+    if (r.status !== 200) throw new Error(`reset failed: ${JSON.stringify(r.body)}`);
+    pinned = now;
+  };
+  beforeEach(() => reset(TEST_NOW));
   afterAll(async () => {
     if (running)
       await json(`${inject("sandboxFactory")}/close?url=${encodeURIComponent(running.url)}`, { method: "POST" });
@@ -69,6 +81,15 @@ export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService 
     },
     async content(patch) {
       await json(`${need().url}/__sandbox/content`, { body: patch });
+    },
+    get pinned() {
+      return pinned;
+    },
+    reset,
+    async advance(ms) {
+      const r = await json(`${need().url}/__sandbox/clock`);
+      const now = new Date((r.body as { data: { now: string } }).data.now).getTime() + ms;
+      await json(`${need().url}/__sandbox/clock`, { body: { now: new Date(now).toISOString() } });
     },
     async clock(now) {
       await json(`${need().url}/__sandbox/clock`, { body: { now: new Date(now).toISOString() } });

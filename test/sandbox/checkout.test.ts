@@ -9,9 +9,13 @@ import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../demo/server/seed/accounts";
 import { COUNTRY_WITHOUT_SHIPPING } from "../../demo/server/seed/checkout";
 import { findCode } from "../../demo/server/areas/vouchers";
 import { article } from "../../demo/server/areas/merchandise";
+import { TEST_NOW } from "../helpers/clock";
 
-const { app, state } = createSandbox();
-beforeEach(() => state.reset());
+const { app, state } = createSandbox({ now: TEST_NOW });
+beforeEach(() => {
+  state.clock.set(TEST_NOW);
+  state.reset();
+});
 
 const ORIGIN = "http://sandbox";
 async function call<T = { data: unknown; error?: string; line?: number }>(

@@ -2,6 +2,7 @@
 // every area, and a router with the given areas' calls (no static site, no HTTP server).
 import { Hono } from "hono";
 import { createClock } from "../../demo/server/clock";
+import { TEST_NOW } from "../helpers/clock";
 import { createFaults } from "../../demo/server/faults";
 import { createState, type AreaModule, type CartLine, type SandboxState } from "../../demo/server/state";
 import { AREAS } from "../../demo/server/areas";
@@ -15,7 +16,7 @@ export interface InProcessSandbox {
 }
 
 export function inProcessSandbox(areas: AreaModule[]): InProcessSandbox {
-  const state = createState(createClock(), createFaults(), AREAS);
+  const state = createState(createClock(TEST_NOW), createFaults(), AREAS);
   const app = new Hono();
   for (const a of areas) {
     a.routes(app, state);

@@ -2,13 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { createSandbox } from "../../demo/server/sandbox";
 import { addDays, keyDate } from "../../demo/server/clock";
+import { atMuseum, berlin, museumDay } from "../helpers/clock";
 import { seedDays } from "../../demo/server/seed/tickets";
 import type { CartLine } from "../../demo/server/state";
 import type { TicketsData } from "../../demo/server/areas/tickets";
 
 // a Wednesday morning; the seeded programme lies around it
-const NOW = new Date(2030, 4, 15, 9, 0);
-const TODAY = new Date(2030, 4, 15);
+const NOW = berlin("2030-05-15 09:00");
+const TODAY = museumDay(NOW);
 const DAYS = seedDays(TODAY);
 const path = (key: string) => key.replace(/-/g, "");
 
@@ -82,7 +83,7 @@ describe("event/select", () => {
 
   it("moves with today: the programme of a sandbox started later lies around its own today", async () => {
     const later = addDays(TODAY, 200);
-    const { get } = sandbox(addDays(later, 0, 9));
+    const { get } = sandbox(atMuseum(addDays(later, 0, 9)));
     const { body } = await get<ListEvent[]>("event/select");
     expect(body.data.find((e) => e.id === 101)!.end).toBe(keyDate(addDays(later, 80)));
   });
@@ -99,7 +100,7 @@ describe("event/select", () => {
 
   it("leaves out events once they have ended: 200 days on, only the year-long exhibition is on sale", async () => {
     const { get, state } = sandbox();
-    state.clock.set(addDays(NOW, 200, 9));
+    state.clock.set(atMuseum(addDays(TODAY, 200, 9)));
     const { body } = await get<ListEvent[]>("event/select");
     expect(body.data.map((e) => e.id)).toEqual([106]);
   });
@@ -167,7 +168,7 @@ describe("ticket/collect", () => {
   });
 
   it("offers only the slots still ahead today, and none on a closed day", async () => {
-    const { get } = sandbox(new Date(2030, 4, 15, 12, 30));
+    const { get } = sandbox(berlin("2030-05-15 12:30"));
     const today = await get<Collection>(`ticket/collect/event/101/date/${path(keyDate(TODAY))}`);
     expect(today.body.data.timeslot.map((s) => s.datetime.slice(11, 16))).toEqual([
       "13:00",

@@ -2,12 +2,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useSandbox } from "../helpers/sandbox";
 import { addDays, createClock, keyDate } from "../../demo/server/clock";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 import { createFaults } from "../../demo/server/faults";
 import { createState, type CartLine, type LineHandler, type SandboxState } from "../../demo/server/state";
 import { toursArea } from "../../demo/server/areas/tours";
 
 const service = useSandbox();
-const today = () => createClock().today();
+const today = () => museumDay(service.pinned);
 const day = (n: number) => keyDate(addDays(today(), n));
 const path = (n: number) => keyDate(addDays(today(), n)).replace(/-/g, "");
 /** The first day at least `n` days ahead that is not a Sunday (the group tour's day off). */
@@ -110,7 +111,7 @@ describe("guidedTour lines", () => {
   let state: SandboxState;
   let handler: LineHandler;
   beforeEach(() => {
-    state = createState(createClock(), createFaults(), [toursArea]);
+    state = createState(createClock(TEST_NOW), createFaults(), [toursArea]);
     handler = state.lineHandler("guidedTour")!;
   });
 

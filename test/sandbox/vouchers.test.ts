@@ -3,12 +3,13 @@ import { inProcessSandbox } from "./helpers";
 import { findCode, vouchersArea } from "../../demo/server/areas/vouchers";
 import { lookupError, voucherCodeValidity } from "../../src/domain/voucher-codes";
 import { addDays, keyDate } from "../../demo/server/clock";
+import { TEST_NOW } from "../helpers/clock";
 import type { CartLine } from "../../demo/server/state";
 import { LANGS } from "../../demo/server/http";
 
 const sb = inProcessSandbox([vouchersArea]);
 beforeEach(() => {
-  sb.state.clock.reset();
+  sb.state.clock.set(TEST_NOW);
   sb.state.reset();
 });
 

@@ -43,7 +43,7 @@ function newBookingId(data: ReturnType<typeof checkoutData>): string {
  */
 function book(state: SandboxState, cart: SandboxCart) {
   const data = checkoutData(state);
-  const now = dateTime(state.clock.now());
+  const now = dateTime(state.clock.wall());
   let bookingId: string;
   if (cart.kind === "order") {
     const order = data.orders.get(cart.orderId!)!;

@@ -60,8 +60,8 @@ function slotsOn(event: SeedEvent, day: Date): SeedSlot[] {
   });
 }
 
-const isFuture = (state: SandboxState, slot: SeedSlot) => toDate(slot.datetime) > state.clock.now();
-const hasEnded = (state: SandboxState, event: SeedEvent) => toDate(runEntry(event).datetime_end) <= state.clock.now();
+const isFuture = (state: SandboxState, slot: SeedSlot) => toDate(slot.datetime) > state.clock.wall();
+const hasEnded = (state: SandboxState, event: SeedEvent) => toDate(runEntry(event).datetime_end) <= state.clock.wall();
 
 /** The capacity keys of a slot, performance or run (whatever the ticket). */
 function entryKeys(event: SeedEvent, slot: SeedSlot): Capacity[] {

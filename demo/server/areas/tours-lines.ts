@@ -35,7 +35,7 @@ function readLine(line: CartLine, state: SandboxState): TourRequest | string {
   const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(String(line.datetime ?? ""));
   const slot = m ? data(state).slots.get(slotKey(tour.id, m[1], m[2])) : undefined;
   const time = tour.times.find((t) => t.time === m?.[2]);
-  if (!slot || !time || startOf(slot) <= state.clock.now()) return "TOUR_NOT_BOOKABLE";
+  if (!slot || !time || startOf(slot) <= state.clock.wall()) return "TOUR_NOT_BOOKABLE";
   const prices = list(line.prices).map((p) => ({ id: Number(p.id), count: p.count as number }));
   const tickets = list(line.tickets).map((k) => ({
     id: Number(k.id),

@@ -62,7 +62,7 @@ export function seedSlots(state: SandboxState): Map<string, TourSlot> {
 
 /** The tour's slots from `from` to `to` (YYYY-MM-DD, inclusive) that have not started yet. */
 export function upcomingSlots(state: SandboxState, tourId: number, from: string, to: string): TourSlot[] {
-  const now = state.clock.now();
+  const now = state.clock.wall();
   return [...data(state).slots.values()]
     .filter((s) => s.tourId === tourId && s.date >= from && s.date <= to && startOf(s) > now)
     .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));

@@ -98,7 +98,7 @@ const IDLE: LoadingFlags = {
 /** The kinds of call made for one tour; opening another tour drops their late answers. */
 const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
 
-export function createTourStore(api: ApiClient): StoreApi<ToursState> {
+export function createTourStore(api: ApiClient, today: () => Date): StoreApi<ToursState> {
   const latest: Record<string, number> = {};
   /** Runs a call; its answer is applied only when no newer call of the same kind started since. */
   const track = <T>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) => {
@@ -170,7 +170,7 @@ export function createTourStore(api: ApiClient): StoreApi<ToursState> {
       tour: null,
       day: null,
       lifetime: null,
-      month: startOfMonth(new Date()),
+      month: startOfMonth(today()),
       calendar: {},
       soldOut: [],
       date: null,

@@ -4,8 +4,8 @@ import { useEmbed } from "../../stores/context";
 import { createTourStore, type ToursState } from "./store";
 
 export function useTourStore() {
-  const { api, feature } = useEmbed();
-  return feature("tours", () => createTourStore(api));
+  const { api, feature, clock } = useEmbed();
+  return feature("tours", () => createTourStore(api, clock.todayDate));
 }
 
 export const useTours = <T>(select: (s: ToursState) => T): T => useStore(useTourStore(), select);

@@ -6,6 +6,7 @@ import { request } from "node:http";
 import type { BasketLine } from "../../../src/domain/basket";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import type { TestService } from "../../helpers/sandbox";
+import { museumDay, TEST_NOW } from "../../helpers/clock";
 
 export { seedLogin } from "../account/session";
 
@@ -21,10 +22,8 @@ export function storedBasket(): { lines: BasketLine[]; cartId: string | null } |
   return raw ? JSON.parse(raw).value : null;
 }
 
-const today = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-};
+/** The museum's today at the instant every test starts at (useSandbox pins the sandbox there). */
+const today = () => museumDay(TEST_NOW);
 
 export const poster = (count = 1): BasketLine =>
   ({

@@ -23,13 +23,15 @@ const service = useSandbox();
 afterEach(resetAddress);
 
 const payment = (shop: RenderedShop) => within(shop.screen.getByRole("region", { name: "Payment" }));
+/** The payment region once it is there (on a busy machine it can come a while after the shell). */
+const paymentReady = async (shop: RenderedShop) => within(await shop.screen.findByRole("region", { name: "Payment" }));
 const typeNames = (shop: RenderedShop) =>
   payment(shop)
     .getAllByRole("radio")
     .map((r) => r.parentElement!.textContent);
 
 async function fillAndOrder(shop: RenderedShop, method = "Credit card") {
-  await shop.user.click(await payment(shop).findByRole("radio", { name: method }));
+  await shop.user.click(await (await paymentReady(shop)).findByRole("radio", { name: method }));
   await shop.user.click(payment(shop).getByRole("checkbox", { name: /I accept the terms and conditions/ }));
   await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
 }
@@ -89,8 +91,7 @@ describe("checks before sending", () => {
     seedBasket([adultTickets(1)]);
     const sent = recordRequests();
     const shop = await renderShop({ service, route: "/checkout" });
-    await shop.screen.findByRole("region", { name: "Payment" });
-    await payment(shop).findByRole("radio", { name: "Credit card" });
+    await (await paymentReady(shop)).findByRole("radio", { name: "Credit card" });
     await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
     expect(payment(shop).getByText("Please choose a payment method.")).toBeTruthy();
     expect(payment(shop).getByText("Please accept the terms and conditions and the privacy notice.")).toBeTruthy();
@@ -150,7 +151,7 @@ describe("the order button", () => {
     await shop.screen.findByRole("region", { name: "Payment" });
     const events: string[] = [];
     shop.host.addEventListener("foyer:checkout", (e) => events.push(JSON.stringify((e as CustomEvent).detail)));
-    await shop.user.click(await payment(shop).findByRole("radio", { name: "Credit card" }));
+    await shop.user.click(await (await paymentReady(shop)).findByRole("radio", { name: "Credit card" }));
     await shop.user.click(payment(shop).getByRole("checkbox", { name: /I accept/ }));
     const button = payment(shop).getByRole("button", { name: "Order with obligation to pay" });
     await shop.user.dblClick(button);

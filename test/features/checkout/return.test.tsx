@@ -169,7 +169,7 @@ describe("coming back from the provider", () => {
   it("a cart that expired before the visitor paid: the provider takes nothing, the cart-gone message, the basket kept", async () => {
     await seedLogin(service);
     const provider = await order([adultTickets(1)]);
-    await service.clock(new Date(Date.now() + 20 * 60_000));
+    await service.advance(20 * 60_000);
     const back = await answerProvider(service, provider, "pay");
     expect(new URL(back).searchParams.get("status")).toBe("canceled");
     const shop = await comeBack(back);

@@ -4,13 +4,12 @@ import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import { formatKeyDate, toKeyDate } from "../../../src/domain/dates";
+import { museumDay } from "../../helpers/clock";
 
 const service = useSandbox();
 
-const today = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-};
+/** The museum's today at the pinned instant. */
+const today = () => museumDay(service.pinned);
 const DAYS = seedDays(today());
 
 const day = (shop: RenderedShop, key: string) => {

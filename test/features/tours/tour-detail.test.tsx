@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { addDays } from "date-fns/addDays";
 import { useSandbox } from "../../helpers/sandbox";
@@ -7,20 +7,22 @@ import { formatDate, toKeyDate } from "../../../src/domain/dates";
 import type { GuidedTourLine } from "../../../src/domain/basket";
 import { buildCart } from "../../../src/domain/cart";
 import { monthRange } from "../../../src/domain/tours-list";
+import { berlin, museumDay } from "../../helpers/clock";
 
 const service = useSandbox();
-// two tests move the visitor's today (Date only)
-afterEach(() => vi.useRealTimers());
+/** The museum's today at the test's pinned instant. */
+const today = () => museumDay(service.pinned);
 
 /** The first day at least `from` days ahead that falls on one of `weekdays` (0 Sunday). */
 function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
-  let d = addDays(new Date(), from);
+  let d = addDays(today(), from);
   while (!weekdays.includes(d.getDay())) d = addDays(d, 1);
   return d;
 }
 
-async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en") {
-  const shop = await renderShop({ service, route: `/guided-tours/${id}${day ? `?date=${toKeyDate(day)}` : ""}`, lang });
+async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en", now?: Date) {
+  const route = `/guided-tours/${id}${day ? `?date=${toKeyDate(day)}` : ""}`;
+  const shop = await renderShop({ service, route, lang, options: now ? { now } : {} });
   await shop.screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
   return shop;
 }
@@ -68,7 +70,7 @@ describe("tour detail: times", () => {
   });
 
   it("lists a sold-out time without letting it be chosen, and selects the only time left", async () => {
-    const shop = await openTour(101, addDays(new Date(), 2));
+    const shop = await openTour(101, addDays(today(), 2));
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     expect(timeRadio(shop, "15:00").disabled).toBe(true);
     expect(timeRadio(shop, "15:00").labels![0].textContent).toBe("15:00sold out");
@@ -101,15 +103,17 @@ describe("tour detail: times", () => {
   });
 
   it("opens on the season's first month when the season starts later", async () => {
-    // the visitor's today lies two months before the season (only Date is faked, no timers)
-    const first = addDays(new Date(), -14);
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(addDays(first, -60));
-    // today's month is never asked for: these faults stay unused when it is not
-    const { start, end } = monthRange(new Date());
+    // late in a month, so that the season's first month (it starts 14 days before the sandbox's
+    // today) still has days ahead to book
+    await service.reset(berlin("2026-06-20 10:00"));
+    // the widget's today lies two months before the season (its clock only; the sandbox's stays)
+    const first = addDays(today(), -14);
+    const widgetNow = addDays(service.pinned, -74);
+    // the widget's month is never asked for: these faults stay unused when it is not
+    const { start, end } = monthRange(museumDay(widgetNow));
     const todays = [`tour/calendar/tour/101/range/${start};${end}`, `tour/soldout/tour/101/range/${start};${end}`];
     for (const endpoint of todays) await service.fault({ endpoint, status: 404 });
-    const shop = await openTour(101, null);
+    const shop = await openTour(101, null, "en", widgetNow);
     const month = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric" }).format(first);
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() => expect(within(calendar).getByRole("table").querySelector("caption")!.textContent).toBe(month));
@@ -122,15 +126,15 @@ describe("tour detail: times", () => {
   });
 
   it("offers the next available date when the tour does not run on the chosen one", async () => {
-    const shop = await openTour(105, new Date());
+    const shop = await openTour(105, today());
     const alert = await shop.screen.findByText(/does not take place or is sold out/);
-    const next = formatDate(addDays(new Date(), 3));
+    const next = formatDate(addDays(today(), 3));
     expect(alert.textContent).toBe(
-      `This tour does not take place or is sold out on ${formatDate(new Date())}. The next available date is ${next}.`,
+      `This tour does not take place or is sold out on ${formatDate(today())}. The next available date is ${next}.`,
     );
     expect(shop.screen.queryAllByRole("radio")).toEqual([]);
     // the shown month is not loaded again for a date inside it: this fault stays unused
-    const { start, end } = monthRange(new Date());
+    const { start, end } = monthRange(today());
     const shown = `tour/calendar/tour/105/range/${start};${end}`;
     await waitFor(() => expect(shop.screen.queryByText("Loading dates…")).toBeNull());
     await service.fault({ endpoint: shown, status: 404 });
@@ -400,7 +404,7 @@ describe("tour detail: states", () => {
       month: "long",
       year: "numeric",
     }).format(day);
-    if (day.getMonth() !== new Date().getMonth())
+    if (day.getMonth() !== today().getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     const button = await shop.screen.findByRole("button", { name: `${name}, available` }, { timeout: 5000 });
     expect(shop.screen.queryByText("Loading dates…")).toBeNull();
@@ -429,13 +433,13 @@ describe("tour detail: states", () => {
   });
 
   it("marks sold-out days in the calendar", async () => {
-    const shop = await openTour(105, addDays(new Date(), 3));
-    const today = new Intl.DateTimeFormat("en-IE", {
+    const shop = await openTour(105, addDays(today(), 3));
+    const todayName = new Intl.DateTimeFormat("en-IE", {
       weekday: "long",
       day: "numeric",
       month: "long",
       year: "numeric",
-    }).format(new Date());
+    }).format(today());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() =>
       expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0),
@@ -443,16 +447,18 @@ describe("tour detail: states", () => {
     // a sold-out day cannot be picked
     for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ }))
       expect(b.getAttribute("aria-disabled")).toBe("true");
-    if (addDays(new Date(), 3).getMonth() === new Date().getMonth())
-      expect(within(calendar).getByRole("button", { name: `${today}, sold out` })).toBeTruthy();
+    // the pinned today and today + 3 lie in one month, so both are in view
+    expect(within(calendar).getByRole("button", { name: `${todayName}, sold out` })).toBeTruthy();
     shop.handle.unmount();
   });
 
   it("says when a tour's season is over", async () => {
-    // the visitor's today lies after the season's last day (only Date is faked, no timers)
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(addDays(new Date(), 120));
-    const shop = await renderShop({ service, route: "/guided-tours/101" });
+    // the widget's today lies after the season's last day (its clock only; the sandbox's stays)
+    const shop = await renderShop({
+      service,
+      route: "/guided-tours/101",
+      options: { now: addDays(service.pinned, 120) },
+    });
     await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), {
       timeout: 5000,
     });

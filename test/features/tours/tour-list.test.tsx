@@ -6,8 +6,11 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { formatDate, toKeyDate } from "../../../src/domain/dates";
 import { LANGUAGES } from "../../../src/domain/config-languages";
 import { loadLanguage } from "../../../scripts/catalogs.mjs";
+import { museumDay } from "../../helpers/clock";
 
 const service = useSandbox();
+/** The museum's today at the pinned instant. */
+const today = () => museumDay(service.pinned);
 
 const cardIds = (shop: RenderedShop) =>
   shop.screen.queryAllByTestId(/^tour-\d+$/).map((c) => Number(c.dataset.testid!.slice(5)));
@@ -45,11 +48,10 @@ describe("guided tour list", () => {
     await select("Venue", "GARDEN");
     expect(cardIds(shop)).toEqual([105]);
     // the garden tour is sold out today and the next two days
-    const today = toKeyDate(new Date());
-    await select("Day", today);
+    await select("Day", toKeyDate(today()));
     expect(cardIds(shop)).toEqual([]);
     expect(shop.screen.getByRole("status", { name: "" }).textContent).toBe("No tour matches your choice.");
-    const inThree = toKeyDate(addDays(new Date(), 3));
+    const inThree = toKeyDate(addDays(today(), 3));
     await select("Day", inThree);
     expect(cardIds(shop)).toEqual([105]);
     // the chosen day goes with the link to the tour
@@ -62,15 +64,13 @@ describe("guided tour list", () => {
   it("offers today, tomorrow and the next three days, the fourth flag on its own day", async () => {
     const shop = await openList();
     const options = Array.from((shop.screen.getByLabelText("Day") as HTMLSelectElement).options).map((o) => o.value);
-    expect(options).toEqual(["", ...[0, 1, 2, 3, 4].map((n) => toKeyDate(addDays(new Date(), n)))]);
+    expect(options).toEqual(["", ...[0, 1, 2, 3, 4].map((n) => toKeyDate(addDays(today(), n)))]);
     // the garden tour runs in three and in four days only: two flags with their own dates
     await shop.user.selectOptions(shop.screen.getByLabelText("Tour language"), "fr");
     const flags = within(
       within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" }),
     ).getAllByRole("listitem");
-    expect(flags.map((f) => f.textContent!.split(", ")[1])).toEqual(
-      [3, 4].map((n) => formatDate(addDays(new Date(), n))),
-    );
+    expect(flags.map((f) => f.textContent!.split(", ")[1])).toEqual([3, 4].map((n) => formatDate(addDays(today(), n))));
     shop.handle.unmount();
   });
 

@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { storedLines } from "../merchandise/stored-basket";
+import { museumDay } from "../../helpers/clock";
 
 const service = useSandbox();
 
@@ -16,9 +17,9 @@ async function check(shop: RenderedShop, code: string) {
 
 const result = (shop: RenderedShop) => shop.screen.getByTestId("voucher-code-result");
 
-/** A day relative to the test machine's today as YYYY-MM-DD (the sandbox seeds from the same clock). */
+/** A day relative to the pinned today as YYYY-MM-DD (the sandbox seeds from the same clock). */
 function day(offset: number) {
-  const d = new Date();
+  const d = museumDay(service.pinned);
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }

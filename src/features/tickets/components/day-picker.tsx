@@ -7,12 +7,13 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useT } from "../../../i18n/use-t";
-import { firstBookableDay, timeOf, toKeyDate } from "../../../domain/dates";
+import { firstBookableDay, timeOf } from "../../../domain/dates";
 import { calendarRange, dayState } from "../../../domain/tickets-calendar";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
+import { useClock } from "../../../stores/context";
 
 const styles = defineStyles({
   section: `margin:0 0 1.5em`,
@@ -23,6 +24,7 @@ const styles = defineStyles({
 export function DayPicker({ view }: { view: EventView }) {
   const s = useStyles(styles);
   const t = useT();
+  const clock = useClock();
   const store = useEventStore();
   const month = useEvent((x) => x.month);
   const calendar = useEvent((x) => x.calendar);
@@ -35,7 +37,7 @@ export function DayPicker({ view }: { view: EventView }) {
   if (!month) return <Spinner label={t("tickets.calendarLoading")} />;
 
   const { months } = calendarRange(month, view.lifetime.last);
-  const today = toKeyDate(new Date());
+  const today = clock.today();
   const stateOf = (day: string) => dayState(calendar[day]);
   const { pickDate, pickTime, showMonth } = store.getState();
   const message = notice ? noticeMessage(notice) : null;

@@ -1,7 +1,7 @@
 // A single event (#/{lang}/tickets/{id}): its dates and times where they apply, its tickets and
 // subtickets, and adding them to the basket; an event that has ended says so.
 import { useEffect } from "react";
-import { useShell } from "../../../stores/context";
+import { useShell, useClock } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
@@ -25,6 +25,7 @@ export function EventDetail({ params }: RouteProps) {
   const s = useStyles(styles);
   const t = useT();
   const store = useEventStore();
+  const clock = useClock();
   const lang = useShell((x) => x.lang);
   const status = useEvent((x) => x.status);
   const view = useEvent((x) => x.view);
@@ -32,7 +33,7 @@ export function EventDetail({ params }: RouteProps) {
   // with a single event the list opens it directly, so a way back would lead here again
   const single = useEventList((x) => x.status === "ready" && x.events.length === 1);
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const open = () => store.getState().open(id, lang, new Date());
+  const open = () => store.getState().open(id, lang, clock.todayDate());
 
   useEffect(() => {
     open();

@@ -7,13 +7,15 @@ import { Calendar } from "../../../ui/Calendar";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
-import { firstBookableDay, toKeyDate } from "../../../domain/dates";
+import { firstBookableDay } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
 import { FEW_PLACES, FEW_TOURS, tourDayState } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
+import { useClock } from "../../../stores/context";
 
 export function TourDatePicker() {
   const t = useT();
+  const clock = useClock();
   const store = useTourStore();
   const headingId = useId();
   const x = useTours(
@@ -28,7 +30,7 @@ export function TourDatePicker() {
       whole: s.tour !== null && isWholeTour(s.tour),
     })),
   );
-  const today = toKeyDate(new Date());
+  const today = clock.today();
   return (
     <section aria-labelledby={headingId} aria-busy={x.loading}>
       <h2 id={headingId}>{t("tours.date.heading")}</h2>

@@ -12,12 +12,13 @@ import { Alert } from "../../../ui/Alert";
 import { Button, LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { paths } from "../../../domain/paths";
-import { hasEnded, toKeyDate } from "../../../domain/dates";
+import { hasEnded } from "../../../domain/dates";
 import { dayFromSearch } from "../../../domain/tours-list";
 import { TourIntro } from "../parts/tour-intro";
 import { TourDatePicker } from "../parts/tour-date-picker";
 import { TourBookingForm } from "../parts/tour-booking-form";
 import { useTours, useTourStore } from "../use-tours";
+import { useClock } from "../../../stores/context";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1.5em;grid-template-columns:1fr;align-items:start;.foyer-md &{grid-template-columns:minmax(280px,2fr) 3fr}`,
@@ -28,6 +29,7 @@ export function TourDetail({ params }: RouteProps) {
   const t = useT();
   const lang = useLang();
   const store = useTourStore();
+  const clock = useClock();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const requested = dayFromSearch(useSearch());
@@ -41,10 +43,10 @@ export function TourDetail({ params }: RouteProps) {
     })),
   );
   const open = () => {
-    if (valid) store.getState().openTour(id, new Date(), requested);
+    if (valid) store.getState().openTour(id, clock.todayDate(), requested);
   };
 
-  useEffect(open, [store, id, valid, lang, requested]);
+  useEffect(open, [store, id, valid, lang, requested, clock]);
 
   if (!valid || notFound) return <TourNotFound />;
   if (failed)
@@ -64,7 +66,7 @@ export function TourDetail({ params }: RouteProps) {
       </Page>
     );
   if (!tour || tour.id !== id) return <Spinner label={t("tours.detail.loading")} />;
-  const over = hasEnded(lifetime?.last, toKeyDate(new Date()));
+  const over = hasEnded(lifetime?.last, clock.today());
   return (
     <Page title={tour.name}>
       {/* back on a tour already shown: it stays while it is fetched again, and says so */}

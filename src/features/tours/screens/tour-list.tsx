@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
 import { useLang } from "../../../i18n/format";
-import { useBasket, useConfig } from "../../../stores/context";
+import { useBasket, useConfig, useClock } from "../../../stores/context";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
@@ -41,9 +41,10 @@ export function TourList(_: RouteProps) {
       loadingDays: x.loading.overview,
     })),
   );
-  const days = useMemo(() => flagDays(new Date()), []);
+  const clock = useClock();
+  const days = useMemo(() => flagDays(clock.todayDate()), [clock]);
 
-  useEffect(() => store.getState().loadList(new Date()), [store, lang]);
+  useEffect(() => store.getState().loadList(clock.todayDate()), [store, lang, clock]);
 
   // until the visitor changes a filter, the list starts with the configured tour language
   const current = filters ?? { ...NO_FILTERS, language: initialLanguage(tours, config.guided_tour_default_language) };

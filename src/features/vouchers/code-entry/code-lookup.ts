@@ -26,11 +26,7 @@ export const ERROR_MESSAGES: Record<VoucherErrorCode, MessageId> = {
   VOUCHER_UNKNOWN_ERROR: "vouchers.codeUnknownError",
 };
 
-export async function checkVoucherCode(
-  api: ApiClient,
-  code: string,
-  deviceNow: () => Date = () => new Date(),
-): Promise<LookupResult> {
+export async function checkVoucherCode(api: ApiClient, code: string, deviceNow: () => Date): Promise<LookupResult> {
   let answer: VoucherCode;
   try {
     answer = await lookupVoucherCode(api, code);

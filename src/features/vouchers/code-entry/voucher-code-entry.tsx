@@ -45,7 +45,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   const s = useStyles(styles);
   const t = useT();
   const { money } = useFormat();
-  const { api } = useEmbed();
+  const { api, clock } = useEmbed();
   const basket = useBasketActions();
   const headingId = useId();
   const [text, setText] = useState("");
@@ -63,7 +63,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
     if (!code) return setState({ kind: "empty" });
     const n = ++lookup.current;
     setState({ kind: "checking" });
-    const result = await checkVoucherCode(api, code);
+    const result = await checkVoucherCode(api, code, clock.now);
     if (n === lookup.current) setState({ kind: "result", result });
   };
 
