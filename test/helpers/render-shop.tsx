@@ -51,12 +51,9 @@ export async function renderShop({
   const handle = mount(host, { api: service.api, lang, embedId: "test", ...options, location, now });
   const shadow = host.shadowRoot!;
   // the shell is there once the configuration and the catalogue have arrived
-  await waitFor(
-    () => {
-      if (!shadow.querySelector("main")) throw new Error("shell not rendered yet");
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    if (!shadow.querySelector("main")) throw new Error("shell not rendered yet");
+  });
   const root = shadow.querySelector<HTMLElement>(".foyer-root")!;
   return {
     host,

@@ -64,9 +64,7 @@ describe("order review", () => {
     // paid at the provider: the success page shows the order; the basket stays as it was
     arriveAt(await answerProvider(service, redirects[0], "pay"));
     const back = await renderShop({ service, route: "/checkout/success" });
-    expect((await back.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent).toBe(
-      "Your booking number: R7K2M9Q4",
-    );
+    expect((await back.screen.findByTestId("booking-id")).textContent).toBe("Your booking number: R7K2M9Q4");
     expect(storedBasket()!.lines).toHaveLength(1);
     back.handle.unmount();
     resetAddress();

@@ -81,7 +81,7 @@ describe("payment types", () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
     await shop.screen.findByRole("region", { name: "Payment" });
-    await waitFor(() => expect(typeNames(shop)).toEqual(["Credit card", "PayPal"]), { timeout: 4000 });
+    await waitFor(() => expect(typeNames(shop)).toEqual(["Credit card", "PayPal"]));
   });
 });
 

@@ -65,7 +65,7 @@ describe("coming back from the provider", () => {
     const onPurchase = (e: Event) => purchases.push((e as CustomEvent).detail);
     document.addEventListener("foyer:purchase", onPurchase);
     const shop = await comeBack(back);
-    const booking = await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 });
+    const booking = await shop.screen.findByTestId("booking-id");
     expect(booking.textContent).toMatch(/^Your booking number: LH\d+$/);
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
     expect(shop.screen.getByText("Your tickets are on their way to your e-mail address.")).toBeTruthy();
@@ -98,7 +98,7 @@ describe("coming back from the provider", () => {
     const events: unknown[] = [];
     document.addEventListener("foyer:purchase", (e) => events.push((e as CustomEvent).detail));
     const shop = await renderShop({ service, route: "/checkout/success" });
-    await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 });
+    await shop.screen.findByTestId("booking-id");
     expect(events).toEqual([
       {
         transactionId: expect.stringMatching(/^LH\d+$/),
@@ -117,7 +117,7 @@ describe("coming back from the provider", () => {
     const query = back.search.slice(1);
     resetAddress();
     const first = await renderShop({ service, route: `/checkout/success?${query}` });
-    const id = (await first.screen.findByTestId("booking-id", {}, { timeout: 4000 })).textContent;
+    const id = (await first.screen.findByTestId("booking-id")).textContent;
     expect(first.path()).toBe("/en/checkout/success");
     first.handle.unmount();
     // the same return again (an old tab, a bookmark): the same booking, nothing booked twice, and
@@ -126,8 +126,6 @@ describe("coming back from the provider", () => {
     expect(
       await second.screen.findByText(
         `This payment belongs to another basket. It has been booked under booking number ${id!.replace("Your booking number: ", "")}; your basket here was left as it is.`,
-        {},
-        { timeout: 4000 },
       ),
     ).toBeTruthy();
     expect(await ticketsLeft(service, tickets.date)).toBe(1);
@@ -174,11 +172,7 @@ describe("coming back from the provider", () => {
     expect(new URL(back).searchParams.get("status")).toBe("canceled");
     const shop = await comeBack(back);
     expect(
-      await shop.screen.findByText(
-        /We cannot find this basket: it has already been paid for or it has timed out/,
-        {},
-        { timeout: 4000 },
-      ),
+      await shop.screen.findByText(/We cannot find this basket: it has already been paid for or it has timed out/),
     ).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(storedBasket()!.cartId).toBeNull();
@@ -214,7 +208,7 @@ describe("coming back from the provider", () => {
     expect(other.body).toMatchObject({ error: "TICKETS_SOLD_OUT", line: 0 });
     const back = await answerProvider(service, provider, "pay");
     const shop = await comeBack(back);
-    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await shop.screen.findByTestId("booking-id")).toBeTruthy();
     expect(await ticketsLeft(service, tickets.date)).toBe(0);
   });
 
@@ -232,7 +226,7 @@ describe("coming back from the provider", () => {
     expect(shop.screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
     expect(calls(sent, "checkout/execPayment")).toEqual([]);
     await shop.user.click(shop.screen.getByRole("button", { name: "Order with obligation to pay" }));
-    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await shop.screen.findByTestId("booking-id")).toBeTruthy();
     expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
     expect(storedBasket()).toBeNull();
   });
@@ -243,9 +237,9 @@ describe("coming back from the provider", () => {
     const back = await answerProvider(service, provider, "pay");
     await service.fault({ endpoint: "checkout/execPayment", status: 502 });
     const shop = await comeBack(back);
-    expect(await shop.screen.findByText(/please do not pay again/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await shop.screen.findByText(/please do not pay again/)).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     await shop.user.click(shop.screen.getByRole("button", { name: "Check again" }));
-    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await shop.screen.findByTestId("booking-id")).toBeTruthy();
   });
 });

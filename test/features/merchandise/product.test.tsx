@@ -15,6 +15,7 @@ const quantity = (screen: Awaited<ReturnType<typeof renderShop>>["screen"], name
  */
 async function type(input: HTMLInputElement, value: string) {
   fireEvent.input(input, { target: { value } });
+  // one turn of the event loop: React handles the input before the key (not a wait for time)
   await new Promise((r) => setTimeout(r));
   fireEvent.keyDown(input, { key: "Enter" });
 }

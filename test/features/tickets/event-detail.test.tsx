@@ -378,7 +378,7 @@ describe("event detail: other states", () => {
     );
     await service.fault({ endpoint: "ticket/collect/event/101", status: 500, times: 3 });
     const shop = await renderShop({ service, route: "/tickets/101" });
-    await shop.screen.findByText("The event could not be loaded. Please try again.", {}, { timeout: 5000 });
+    await shop.screen.findByText("The event could not be loaded. Please try again.");
     expect(basketLines()).toHaveLength(1);
     await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
     await shop.screen.findByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" });

@@ -97,7 +97,7 @@ describe("event list", () => {
   it("says so when the list cannot be loaded, and loads it on retry", async () => {
     await service.fault({ endpoint: "event/select", status: 502, times: 3 });
     const shop = await renderShop({ service, route: "/tickets" });
-    await shop.screen.findByText("The events could not be loaded. Please try again.", {}, { timeout: 5000 });
+    await shop.screen.findByText("The events could not be loaded. Please try again.");
     await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
     expect(await shop.screen.findAllByTestId("event-card")).toHaveLength(5);
     shop.handle.unmount();

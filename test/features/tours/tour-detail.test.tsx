@@ -23,7 +23,7 @@ function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
 async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en", now?: Date) {
   const route = `/guided-tours/${id}${day ? `?date=${toKeyDate(day)}` : ""}`;
   const shop = await renderShop({ service, route, lang, options: now ? { now } : {} });
-  await shop.screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+  await shop.screen.findByRole("heading", { level: 1 });
   return shop;
 }
 
@@ -406,12 +406,12 @@ describe("tour detail: states", () => {
     }).format(day);
     if (day.getMonth() !== today().getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
-    const button = await shop.screen.findByRole("button", { name: `${name}, available` }, { timeout: 5000 });
+    const button = await shop.screen.findByRole("button", { name: `${name}, available` });
     expect(shop.screen.queryByText("Loading dates…")).toBeNull();
     await service.fault({ endpoint: "tour", delay: 1500 });
     await shop.user.click(button);
     expect(await shop.screen.findByText("Loading times and tickets…")).toBeTruthy();
-    await waitFor(() => expect(shop.screen.queryByText("Loading times and tickets…")).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(shop.screen.queryByText("Loading times and tickets…")).toBeNull());
     expect(timeRadio(shop, "14:00").checked).toBe(true);
     shop.handle.unmount();
   });
@@ -424,7 +424,7 @@ describe("tour detail: states", () => {
     const shop = await renderShop({ service, route: `/guided-tours/101?date=${toKeyDate(dayAhead(3))}` });
     await shop.screen.findByText("Loading the tour…");
     shop.navigate("/en/guided-tours/103");
-    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" }, { timeout: 5000 });
+    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" });
     // tour 103's own prices, never tour 101's
     expect(await shop.screen.findByRole("spinbutton", { name: "Number of Group tour, 60 minutes" })).toBeTruthy();
     expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour fee" })).toBeNull();

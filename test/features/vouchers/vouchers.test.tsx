@@ -13,7 +13,7 @@ const amountField = (shop: RenderedShop) =>
 async function enter(shop: RenderedShop, text: string) {
   const input = amountField(shop);
   fireEvent.input(input, { target: { value: text } });
-  await new Promise((r) => setTimeout(r));
+  await waitFor(() => expect(input.value).toBe(text));
   fireEvent.focusOut(input);
 }
 
