@@ -6,10 +6,9 @@ import globals from "globals";
 import foyer from "./eslint/layers.js";
 
 // The widget reads time through its one clock (src/embed/clock.ts), so tests can pin it and the museum's day is
-// judged in one place (issue 11). A warning until src/embed/clock.ts is on main (helper "clock", issue 11), then an
-// error.
+// judged in one place (issue 11).
 const clockRule = [
-  "warn",
+  "error",
   {
     selector: "NewExpression[callee.name='Date'][arguments.length=0]",
     message: "Read the time through the embed's clock (src/embed/clock.ts), not new Date().",
