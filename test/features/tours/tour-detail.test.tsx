@@ -78,7 +78,7 @@ describe("tour detail: times", () => {
   });
 
   it("keeps the chosen time on a date where it is sold out, shows it sold out and does not book it", async () => {
-    const first = addDays(new Date(), 1);
+    const first = addDays(today(), 1);
     const shop = await openTour(101, first);
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     await shop.user.click(timeRadio(shop, "15:00"));
