@@ -40,4 +40,20 @@ export default tseslint.config(
     ignores: ["src/embed/clock.ts"],
     rules: { "no-restricted-syntax": clockRule },
   },
+  // unit and component tests pin their clock (test/helpers/clock.ts): none reads the machine's date
+  {
+    files: ["test/**/*.{ts,tsx}"],
+    ignores: ["test/helpers/clock.ts", "test/browser/**", "test/lint/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...clockRule
+          .slice(1)
+          .map((r) => ({
+            ...r,
+            message: "Tests pin their clock: use TEST_NOW or service.pinned (test/helpers/clock.ts).",
+          })),
+      ],
+    },
+  },
 );

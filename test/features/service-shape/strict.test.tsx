@@ -8,13 +8,12 @@ import { renderShop } from "../../helpers/render-shop";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import { formatKeyDate, toKeyDate } from "../../../src/domain/dates";
 import { storedLines } from "../merchandise/stored-basket";
+import { museumDay } from "../../helpers/clock";
 
 const service = useSandbox({ shape: "spec" });
 
-const today = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-};
+/** The museum's today at the pinned instant. */
+const today = () => museumDay(service.pinned);
 
 describe("strict sandbox: the answers are the specification's", () => {
   it("answers event/select and ticket/collect without the sandbox's extensions", async () => {

@@ -67,7 +67,7 @@ export function TourList(_: RouteProps) {
         <Alert
           tone="danger"
           action={
-            <Button variant="secondary" small onClick={() => store.getState().loadList(new Date())}>
+            <Button variant="secondary" small onClick={() => store.getState().loadList(clock.todayDate())}>
               {t("common.retry")}
             </Button>
           }
