@@ -20,12 +20,12 @@ const styles = defineStyles({
     display:flex;align-items:center;gap:.5em 1em;padding:.5em 0;flex-wrap:wrap;transition:box-shadow .2s`,
   scrolled: `box-shadow:0 4px 12px rgba(0,0,0,.1)`,
   brand: `font-weight:700;font-size:1.125em;color:var(--f-text)!important;text-decoration:none;white-space:nowrap;margin-right:auto`,
-  nav: `flex-basis:100%;order:3;min-width:0;display:flex;border-top:1px solid var(--f-border);padding-top:.25em`,
+  nav: `flex-basis:100%;min-width:0;display:flex;border-top:1px solid var(--f-border);padding-top:.25em`,
   measure: `position:absolute;visibility:hidden;pointer-events:none;white-space:nowrap;height:0;overflow:hidden`,
   tools: `display:flex;align-items:center;gap:.25em;flex-wrap:wrap`,
   burger: `min-height:44px;min-width:44px;background:none;border:1px solid var(--f-border);border-radius:var(--f-radius);
     cursor:pointer;display:inline-flex;align-items:center;gap:.4em;padding:0 .7em;color:inherit`,
-  panel: `flex-basis:100%;order:3;border-top:1px solid var(--f-border);padding:.5em 0`,
+  panel: `flex-basis:100%;border-top:1px solid var(--f-border);padding:.5em 0`,
   panelTools: `display:flex;flex-wrap:wrap;align-items:center;gap:.25em;border-top:1px solid var(--f-border);margin-top:.5em;padding-top:.5em`,
 });
 
@@ -45,6 +45,16 @@ export function Header() {
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useMenuDismiss(
+    menuOpen && collapsed,
+    headerRef,
+    () => {
+      setMenuOpen(false);
+    },
+    burgerRef,
+  );
+  useUncoveredFocus(container, headerRef);
 
   // the burger shows when brand plus menu are wider than the header (the nav's row); measured
   // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
@@ -111,17 +121,13 @@ export function Header() {
       <div ref={measureRef} className={s.measure} aria-hidden="true">
         <NavLinks items={items} inert />
       </div>
-      {!collapsed && (
-        <nav className={s.nav} aria-label={t("nav.label")}>
-          <NavLinks items={items} />
-        </nav>
-      )}
       <div className={s.tools}>
         <BasketLink />
         {!collapsed && <LanguageMenu />}
         {!collapsed && <AccountLinks />}
         {collapsed && (
           <button
+            ref={burgerRef}
             type="button"
             className={s.burger}
             aria-expanded={menuOpen}
@@ -132,6 +138,12 @@ export function Header() {
           </button>
         )}
       </div>
+      {/* the second row comes after the first in the Tab order too */}
+      {!collapsed && (
+        <nav className={s.nav} aria-label={t("nav.label")}>
+          <NavLinks items={items} />
+        </nav>
+      )}
       {/* collapsed, the burger holds the navigation, the language menu and the account links */}
       {collapsed && menuOpen && (
         <div id="foyer-nav-panel" className={s.panel}>
@@ -146,4 +158,46 @@ export function Header() {
       )}
     </header>
   );
+}
+
+/** The open burger menu closes on Escape (focus back on the burger) and on a tap outside the header. */
+function useMenuDismiss(
+  open: boolean,
+  headerRef: React.RefObject<HTMLElement | null>,
+  close: () => void,
+  burgerRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const header = headerRef.current;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      close();
+      burgerRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => header && !e.composedPath().includes(header) && close();
+    header?.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer, true);
+    return () => {
+      header?.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer, true);
+    };
+  }, [open]);
+}
+
+/** The sticky header never covers the focused control (WCAG 2.4.11): what takes focus under it
+ * (Shift+Tab upwards) is scrolled to just below it. */
+function useUncoveredFocus(container: HTMLElement, headerRef: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      const header = headerRef.current;
+      const target = e.composedPath()[0] as HTMLElement;
+      if (!header || header.contains(target)) return;
+      const bottom = header.getBoundingClientRect().bottom;
+      const top = target.getBoundingClientRect().top;
+      if (top < bottom) scrollBy({ top: top - bottom - 8 });
+    };
+    container.addEventListener("focusin", onFocus);
+    return () => container.removeEventListener("focusin", onFocus);
+  }, [container]);
 }

@@ -1,5 +1,5 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header } from "./Header";
@@ -9,6 +9,8 @@ import { useCurrentRoute } from "./use-route-effects";
 import { ROUTE_TABLE } from "./routes";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
+import { LiveRegions } from "./LiveRegions";
+import { useFocusKeeper } from "./use-focus-keeper";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -49,13 +51,27 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted);
   useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);
   const route = useCurrentRoute(ROUTE_TABLE);
+  const lang = useShell((st) => st.lang);
+  const siteName = useSiteName() || t("brand.fallback");
+  const content = useRef<HTMLDivElement>(null);
   useBootstrap();
   useSizeClasses(container);
-  useDialogName(container, useSiteName());
+  useDialogName(container, siteName);
+  // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)
+  useEffect(() => void (container.lang = lang), [container, lang]);
+  useFocusKeeper(
+    container,
+    useCallback(() => content.current, []),
+  );
   const showHeader = options.showHeader ?? config.showHeader;
   const showFooter = options.showFooter ?? config.showFooter;
+  const pageTitle = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
+  // an embedded shop is a region of the host's page, never its <main> (nor its banner or
+  // contentinfo: <header> and <footer> inside a region are not landmarks); named after the shop
+  // and the screen, so two embeds on one page have different names
   return (
-    <div className={s.shell}>
+    <div className={s.shell} role="region" aria-label={`${siteName}: ${pageTitle}`}>
+      <LiveRegions />
       {busy && <div className={s.busy} aria-hidden="true" />}
       {dialog && (
         <Suspense fallback={null}>
@@ -71,12 +87,18 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       {breadcrumbs && !route?.checkout && (
         <Suspense fallback={null}>
-          <Breadcrumbs title={route ? t(ROUTE_TITLES[route.name]) : t("route.notFound")} />
+          <Breadcrumbs title={pageTitle} />
         </Suspense>
       )}
-      <main className={cx(s.main, route?.secondary && s.secondary)} aria-busy={busy}>
+      <div
+        ref={content}
+        className={cx(s.main, route?.secondary && s.secondary)}
+        aria-busy={busy}
+        tabIndex={-1}
+        data-foyer-main=""
+      >
         {children}
-      </main>
+      </div>
       <Suspense fallback={null}>
         {showFooter && <Footer />}
         {hasToasts && <Toasts />}

@@ -1,5 +1,6 @@
-// Toasts: top-right, 2 s (the store removes them), a 300 ms entrance, and swipe-to-dismiss
-// once a toast is dragged 80 px sideways.
+// Toasts: top-right, 8 s (the store removes them; hover or focus holds them), a 300 ms entrance,
+// a close button (Escape too), and swipe-to-dismiss once a toast is dragged 80 px sideways.
+// Their words reach screen readers through the embed's live region (the store announces them).
 import { useRef } from "react";
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
@@ -13,7 +14,9 @@ const styles = defineStyles({
     pointer-events:none`,
   toast: `pointer-events:auto;padding:.75em 1em;border-radius:var(--f-radius);box-shadow:0 6px 20px rgba(0,0,0,.18);
     background:var(--f-bg);border-left:4px solid var(--f-info);animation:foyer-in .3s ease-out;touch-action:pan-y;
-    cursor:grab;user-select:none`,
+    cursor:grab;user-select:none;display:flex;align-items:flex-start;gap:.5em;& > span{flex:1}`,
+  close: `flex:none;min-width:32px;min-height:32px;margin:-.35em -.5em -.35em 0;border:0;background:none;color:inherit;
+    font-size:1.25em;line-height:1;cursor:pointer;border-radius:var(--f-radius)`,
   danger: `border-color:var(--f-danger)`,
   success: `border-color:var(--f-success)`,
   warning: `border-color:var(--f-warning)`,
@@ -24,19 +27,21 @@ export function Toasts() {
   const s = useStyles(styles);
   const toasts = useShell((x) => x.toasts);
   return (
-    <div className={s.region} role="status" aria-live="polite">
+    <div className={s.region}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.key} toast={toast} className={cx(s.toast, s[toast.tone])} />
+        <ToastItem key={toast.key} toast={toast} className={cx(s.toast, s[toast.tone])} closeClass={s.close} />
       ))}
     </div>
   );
 }
 
-function ToastItem({ toast, className }: { toast: Toast; className: string }) {
+function ToastItem({ toast, className, closeClass }: { toast: Toast; className: string; closeClass: string }) {
   const t = useT();
   const { stores } = useEmbed();
   const start = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const shell = stores.shell.getState();
+  const hold = (held: boolean) => shell.holdToast(toast.key, held);
   const reset = () => {
     start.current = null;
     if (ref.current) ref.current.style.transform = "";
@@ -46,6 +51,11 @@ function ToastItem({ toast, className }: { toast: Toast; className: string }) {
       ref={ref}
       className={className}
       data-testid="toast"
+      onPointerEnter={() => hold(true)}
+      onPointerLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && hold(false)}
+      onKeyDown={(e) => e.key === "Escape" && shell.dismissToast(toast.key)}
       onPointerDown={(e) => {
         start.current = e.clientX;
         e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -56,12 +66,21 @@ function ToastItem({ toast, className }: { toast: Toast; className: string }) {
       }}
       onPointerUp={(e) => {
         if (start.current !== null && Math.abs(e.clientX - start.current) >= SWIPE_DISMISS_PX)
-          stores.shell.getState().dismissToast(toast.key);
+          shell.dismissToast(toast.key);
         else reset();
       }}
       onPointerCancel={reset}
     >
-      {t(toast.id, toast.values)}
+      <span>{t(toast.id, toast.values)}</span>
+      <button
+        type="button"
+        className={closeClass}
+        aria-label={t("common.dismiss")}
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={() => shell.dismissToast(toast.key)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }

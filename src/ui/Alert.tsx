@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { EmbedContext } from "../stores/context";
 import type { Tone } from "../stores/shell";
 
 const styles = defineStyles({
@@ -11,12 +12,24 @@ const styles = defineStyles({
   success: `background:var(--f-success-bg);border-color:var(--f-success);color:var(--f-success)`,
 });
 
-/** An inline message. Danger and warning are announced at once (role alert), others politely. */
+/** An inline message. Danger and warning are announced at once (role alert); a success (added
+ * to the basket, the order confirmed) is said through the embed's polite live region, which
+ * exists from mount, because a status region inserted already filled is often not read. */
 export function Alert({ tone = "info", children, action }: { tone?: Tone; children: ReactNode; action?: ReactNode }) {
   const s = useStyles(styles);
+  const embed = useContext(EmbedContext);
+  const text = useRef<HTMLDivElement>(null);
+  const said = useRef("");
+  // after every render: a new or changed text is said once
+  useEffect(() => {
+    const words = text.current?.textContent?.trim() ?? "";
+    if (tone !== "success" || !words || words === said.current) return;
+    said.current = words;
+    embed?.stores.shell.getState().announce(words);
+  });
   return (
-    <div className={cx(s.box, s[tone])} role={tone === "danger" || tone === "warning" ? "alert" : "status"}>
-      <div>{children}</div>
+    <div className={cx(s.box, s[tone])} role={tone === "danger" || tone === "warning" ? "alert" : undefined}>
+      <div ref={text}>{children}</div>
       {action}
     </div>
   );

@@ -20,18 +20,17 @@ export function ProgressBar({ step }: { step: 0 | 1 | 2 | 3 }) {
   const enabled = useConfig().show_progress_bar;
   if (!enabled) return null;
   return (
-    <nav aria-label={t("progress.label")}>
-      <ol className={s.list}>
-        {STEPS.map((id, i) => (
-          <li
-            key={id}
-            className={cx(s.step, i < step && s.done, i === step && s.current)}
-            aria-current={i === step ? "step" : undefined}
-          >
-            {t(id)}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    // a list, not a <nav>: its steps are no links
+    <ol className={s.list} aria-label={t("progress.label")}>
+      {STEPS.map((id, i) => (
+        <li
+          key={id}
+          className={cx(s.step, i < step && s.done, i === step && s.current)}
+          aria-current={i === step ? "step" : undefined}
+        >
+          {t(id)}
+        </li>
+      ))}
+    </ol>
   );
 }

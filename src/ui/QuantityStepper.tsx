@@ -1,7 +1,10 @@
 // A number with − and + buttons. Typing is allowed; what is not a whole number reads as 0 and
-// the value is clamped to [min, max]. The buttons name what they change ("More adults").
-import { useEffect, useState } from "react";
+// the value is clamped to [min, max]. The buttons name what they change ("More adults"); a
+// change by the buttons is announced ("Adult: 3"). With a visible label (`labelledBy`) that
+// label is the field's name (WCAG 2.5.3).
+import { useContext, useEffect, useState } from "react";
 import { useT } from "../i18n/use-t";
+import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
@@ -33,6 +36,8 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
   disabled?: boolean;
   id?: string;
+  /** The id of a visible label naming the field. */
+  labelledBy?: string;
 }
 
 export function QuantityStepper({
@@ -44,21 +49,28 @@ export function QuantityStepper({
   onChange,
   disabled,
   id,
+  labelledBy,
 }: QuantityStepperProps) {
   const s = useStyles(styles);
   const t = useT();
+  const embed = useContext(EmbedContext);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (next: number) => {
     const clamped = Math.min(max, Math.max(min, next));
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
+    return clamped;
+  };
+  const step = (next: number) => {
+    const now = commit(next);
+    if (now !== value) embed?.stores.shell.getState().announce(`${label}: ${now}`);
   };
   return (
     <span className={s.wrap}>
       <button
         type="button"
-        onClick={() => commit(value - 1)}
+        onClick={() => step(value - 1)}
         disabled={disabled || value <= min}
         aria-label={t("quantity.less", { item: label })}
       >
@@ -72,14 +84,15 @@ export function QuantityStepper({
         max={max}
         value={text}
         disabled={disabled}
-        aria-label={t("quantity.label", { item: label })}
+        aria-label={labelledBy ? undefined : t("quantity.label", { item: label })}
+        aria-labelledby={labelledBy}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => commit(parseCount(text, min, max))}
         onKeyDown={(e) => e.key === "Enter" && commit(parseCount(text, min, max))}
       />
       <button
         type="button"
-        onClick={() => commit(value + 1)}
+        onClick={() => step(value + 1)}
         disabled={disabled || value >= Math.min(max, buttonMax)}
         aria-label={t("quantity.more", { item: label })}
       >

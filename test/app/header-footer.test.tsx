@@ -239,8 +239,8 @@ describe("breadcrumbs, cookie notice, server HTML, partner", () => {
       '<h2>Contact</h2><script>alert(1)</script><p style="position:fixed" onclick="x()">x</p><a href="javascript:alert(1)">bad</a>',
     );
     const shop = await renderShop({ service, route: "/page/imprint" });
-    await waitFor(() => expect(shop.root.querySelector("main")!.textContent).toContain("Contact"));
-    expect(shop.root.querySelector("main")!.innerHTML).not.toMatch(/<script|javascript:|style=|onclick/);
+    await waitFor(() => expect(shop.root.querySelector("[data-foyer-main]")!.textContent).toContain("Contact"));
+    expect(shop.root.querySelector("[data-foyer-main]")!.innerHTML).not.toMatch(/<script|javascript:|style=|onclick/);
   });
 
   it("captures the partner from the host page's URL for the session", async () => {
@@ -310,7 +310,7 @@ describe("waiting and progress", () => {
   it("marks the screen busy while the service is answering", async () => {
     await service.fault({ endpoint: "static/page/terms", delay: 700 });
     const shop = await renderShop({ service, route: "/page/terms" });
-    const main = shop.root.querySelector("main")!;
+    const main = shop.root.querySelector("[data-foyer-main]")!;
     await waitFor(() => expect(main.getAttribute("aria-busy")).toBe("true"));
     await shop.screen.findByRole("heading", { name: "Terms and conditions" });
     await waitFor(() => expect(main.getAttribute("aria-busy")).toBe("false"));
@@ -318,7 +318,7 @@ describe("waiting and progress", () => {
 
   it("shows the checkout's four-step progress bar only when the configuration asks for it", async () => {
     let shop = await renderShop({ service, route: "/checkout" });
-    const bar = await shop.screen.findByRole("navigation", { name: "Checkout progress" });
+    const bar = await shop.screen.findByRole("list", { name: "Checkout progress" });
     expect(Array.from(bar.querySelectorAll("li"), (li) => li.textContent)).toEqual([
       "Basket",
       "Sign in",
@@ -328,6 +328,6 @@ describe("waiting and progress", () => {
     shop.handle.unmount();
     shop = await renderShop({ service, route: "/checkout", config: { show_progress_bar: false } });
     await shop.screen.findByRole("heading", { level: 1 });
-    expect(shop.screen.queryByRole("navigation", { name: "Checkout progress" })).toBeNull();
+    expect(shop.screen.queryByRole("list", { name: "Checkout progress" })).toBeNull();
   });
 });

@@ -142,5 +142,33 @@ export const shop = (page: Page, selector = "[data-foyer]") => page.locator(sele
 
 /** Waits until an embed shows its shell. */
 export async function waitForShop(page: Page, selector = "[data-foyer]") {
-  await page.locator(`${selector} main`).first().waitFor({ state: "attached", timeout: 15000 });
+  await page.locator(`${selector} [data-foyer-main]`).first().waitFor({ state: "attached", timeout: 15000 });
 }
+
+/** axe-core's results for a few named rules over the whole page (any impact). */
+export async function axeRules(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async (rules) => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return axe.run(document, { runOnly: { type: "rule", values: rules } });
+  }, rules);
+  return result.violations;
+}
+
+/** The element focused inside the embed's shadow root, described; null when focus left the widget. */
+export const focusedInWidget = (page: Page, selector = "[data-foyer]") =>
+  page.evaluate((selector) => {
+    const host = document.querySelector(selector)!;
+    const active = host.shadowRoot?.activeElement as HTMLElement | null;
+    if (!active || document.activeElement !== host) return null;
+    const labelledBy = active.getAttribute("aria-labelledby");
+    const name =
+      active.getAttribute("aria-label") ??
+      (labelledBy ? host.shadowRoot!.getElementById(labelledBy)?.textContent : active.textContent)
+        ?.trim()
+        .slice(0, 60) ??
+      "";
+    return `${active.tagName.toLowerCase()}${name ? ` ${name}` : ""}`;
+  }, selector);

@@ -7,7 +7,7 @@ import { useSandbox } from "../helpers/sandbox";
 const service = useSandbox();
 
 const element = () => document.body.appendChild(document.createElement("div"));
-const shellOf = (el: HTMLElement) => el.shadowRoot?.querySelector("main");
+const shellOf = (el: HTMLElement) => el.shadowRoot?.querySelector("[data-foyer-main]");
 
 describe("boot: the loader's queue", () => {
   it("replays queued calls in order; a failing call is logged and the others still run", async () => {

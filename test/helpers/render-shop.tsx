@@ -52,7 +52,7 @@ export async function renderShop({
   const shadow = host.shadowRoot!;
   // the shell is there once the configuration and the catalogue have arrived
   await waitFor(() => {
-    if (!shadow.querySelector("main")) throw new Error("shell not rendered yet");
+    if (!shadow.querySelector("[data-foyer-main]")) throw new Error("shell not rendered yet");
   });
   const root = shadow.querySelector<HTMLElement>(".foyer-root")!;
   return {

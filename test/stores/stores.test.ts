@@ -12,7 +12,33 @@ describe("shell store", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("removes a toast after 2 seconds", () => {
+  it("holds a toast while it is hovered or focused, and gives it the full time again after", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().toast({ id: "common.retry" }, "danger");
+    const key = shell.getState().toasts[0].key;
+    expect(shell.getState().assertive.message?.id).toBe("common.retry");
+    vi.advanceTimersByTime(TOAST_MS - 10);
+    shell.getState().holdToast(key, true);
+    vi.advanceTimersByTime(TOAST_MS * 5);
+    expect(shell.getState().toasts).toHaveLength(1);
+    shell.getState().holdToast(key, false);
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(shell.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shell.getState().toasts).toHaveLength(0);
+  });
+
+  it("says announcements of one action together, and counts them so the same words change the region", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().announce("Adult: 2");
+    shell.getState().announce("2 tickets, total €24.00");
+    expect(shell.getState().polite).toMatchObject({ text: "Adult: 2 2 tickets, total €24.00", n: 2 });
+    vi.advanceTimersByTime(1000);
+    shell.getState().announce("Adult: 2");
+    expect(shell.getState().polite).toMatchObject({ text: "Adult: 2", n: 3 });
+  });
+
+  it("removes a toast after 8 seconds (long enough to read)", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().toast({ id: "common.retry" }, "success");
     expect(shell.getState().toasts).toHaveLength(1);

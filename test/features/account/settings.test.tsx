@@ -38,7 +38,15 @@ describe("settings", () => {
     expect((profile.getByLabelText(/^Salutation/) as HTMLSelectElement).value).toBe("ms");
     await replace(shop, profile.getByLabelText(/^Phone/), "+49 30 999");
     await shop.user.click(profile.getByRole("button", { name: "Save details" }));
-    expect(await shop.screen.findByText("Your settings have been saved.")).toBeTruthy();
+    // the toast, and the same words on the page where the visitor is (a toast goes away)
+    await waitFor(() =>
+      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
+        "Your settings have been saved.×",
+      ),
+    );
+    expect(
+      shop.screen.getAllByText("Your settings have been saved.").filter((e) => !e.closest('[data-testid="toast"]')),
+    ).toHaveLength(1);
     expect(storedCustomer()).toMatchObject({ phone: "+49 30 999", fname: "Erika" });
     shop.handle.unmount();
   });
@@ -103,7 +111,15 @@ describe("settings", () => {
     expect((delivery.getByLabelText(/^City/) as HTMLInputElement).value).toBe("Hamburg");
     await shop.user.click(same);
     await shop.user.click(delivery.getByRole("button", { name: "Save delivery address" }));
-    expect(await shop.screen.findByText("Your settings have been saved.")).toBeTruthy();
+    // the toast, and the same words on the page where the visitor is (a toast goes away)
+    await waitFor(() =>
+      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
+        "Your settings have been saved.×",
+      ),
+    );
+    expect(
+      shop.screen.getAllByText("Your settings have been saved.").filter((e) => !e.closest('[data-testid="toast"]')),
+    ).toHaveLength(1);
     expect(storedCustomer()?.addrShipping).toBeNull();
 
     await shop.user.click(same);
@@ -137,7 +153,15 @@ describe("settings", () => {
 
     await replace(shop, password.getByLabelText(/^Current password/), SEEDED_PASSWORD);
     await submit();
-    expect(await shop.screen.findByText("Your password has been changed.")).toBeTruthy();
+    // the toast, and the same words on the page where the visitor is (a toast goes away)
+    await waitFor(() =>
+      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
+        "Your password has been changed.×",
+      ),
+    );
+    expect(
+      shop.screen.getAllByText("Your password has been changed.").filter((e) => !e.closest('[data-testid="toast"]')),
+    ).toHaveLength(1);
     expect((password.getByLabelText(/^New password/) as HTMLInputElement).value).toBe("");
     expect(await loginToken(service, SEEDED_EMAIL, "Neues-Passwort-1")).toBeTruthy();
     shop.handle.unmount();
@@ -156,7 +180,17 @@ describe("settings", () => {
 
     await replace(shop, email.getByLabelText(/^Repeat e-mail address/), "erika@example.net");
     await shop.user.click(email.getByRole("button", { name: "Change e-mail address" }));
-    expect(await shop.screen.findByText("Your e-mail address has been changed.")).toBeTruthy();
+    // the toast, and the same words on the page where the visitor is (a toast goes away)
+    await waitFor(() =>
+      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
+        "Your e-mail address has been changed.×",
+      ),
+    );
+    expect(
+      shop.screen
+        .getAllByText("Your e-mail address has been changed.")
+        .filter((e) => !e.closest('[data-testid="toast"]')),
+    ).toHaveLength(1);
     expect(storedCustomer()).toMatchObject({ email: "erika@example.net" });
     expect(await email.findByText("Your current e-mail address: erika@example.net")).toBeTruthy();
     shop.handle.unmount();

@@ -30,8 +30,7 @@ describe("the basket", () => {
     expect(shop.screen.getByRole("link", { name: "Discover our offers" })).toBeTruthy();
     // the progress bar: step 1 of 4 (cart)
     expect(
-      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
-        .textContent,
+      shop.screen.getByRole("list", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent,
     ).toBe("Basket");
   });
 

@@ -51,8 +51,7 @@ describe("payment types", () => {
     );
     // step 2 of 4: sign in
     expect(
-      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
-        .textContent,
+      shop.screen.getByRole("list", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent,
     ).toBe("Sign in");
   });
 
@@ -70,8 +69,7 @@ describe("payment types", () => {
     );
     expect(shop.screen.getByText("Sie bestellen als Erika Mustermann (erika.mustermann@example.org).")).toBeTruthy();
     expect(
-      shop.screen.getByRole("navigation", { name: "Bestellfortschritt" }).querySelector("[aria-current=step]")!
-        .textContent,
+      shop.screen.getByRole("list", { name: "Bestellfortschritt" }).querySelector("[aria-current=step]")!.textContent,
     ).toBe("Zahlung");
   });
 

@@ -77,8 +77,7 @@ describe("coming back from the provider", () => {
     );
     expect(await ticketsLeft(service, tickets.date)).toBe(1);
     expect(
-      shop.screen.getByRole("navigation", { name: "Checkout progress" }).querySelector("[aria-current=step]")!
-        .textContent,
+      shop.screen.getByRole("list", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent,
     ).toBe("Complete");
     shop.handle.unmount();
     // a reload finds no parameters: nothing runs again

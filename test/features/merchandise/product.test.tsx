@@ -6,8 +6,9 @@ import { storedLines } from "./stored-basket";
 
 const service = useSandbox();
 
-const quantity = (screen: Awaited<ReturnType<typeof renderShop>>["screen"], name: string) =>
-  screen.getByRole("spinbutton", { name: `Number of ${name}` }) as HTMLInputElement;
+// the product page's visible "Quantity" label names the field (WCAG 2.5.3); one product a page
+const quantity = (screen: Awaited<ReturnType<typeof renderShop>>["screen"], _name: string) =>
+  screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
 
 /**
  * Types a value and presses Enter (user-event cannot focus inside happy-dom's shadow root);

@@ -272,7 +272,13 @@ describe("event detail: quantities and subtickets", () => {
     await shop.user.click(shop.screen.getByRole("button", { name: "More: Adults (Family ticket)" }));
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
 
-    expect((await shop.screen.findByText("3 tickets are now in your basket.")).closest("[role=status]")).toBeTruthy();
+    expect(await shop.screen.findByText("3 tickets are now in your basket.")).toBeTruthy();
+    // said through the embed's polite live region, which exists from mount
+    await waitFor(() =>
+      expect(shop.root.querySelector('[data-testid="live-polite"]')!.textContent).toContain(
+        "3 tickets are now in your basket.",
+      ),
+    );
     expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
     const datetime = `${DAYS.soldOutSlotDay} 10:00:00`;
     const base = {

@@ -166,7 +166,13 @@ describe("tour detail: counts and warnings", () => {
     expect(shop.screen.queryByRole("alert")).toBeNull();
     expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€28.00");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
-    expect((await shop.screen.findByText("The tour is now in your basket.")).closest("[role=status]")).toBeTruthy();
+    expect(await shop.screen.findByText("The tour is now in your basket.")).toBeTruthy();
+    // said through the embed's polite live region, which exists from mount
+    await waitFor(() =>
+      expect(shop.root.querySelector('[data-testid="live-polite"]')!.textContent).toContain(
+        "The tour is now in your basket.",
+      ),
+    );
     expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
     expect(basketLines()).toMatchObject([
       { type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" },

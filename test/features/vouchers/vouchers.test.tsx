@@ -21,7 +21,7 @@ describe("voucher list", () => {
   it("shows the groups and their vouchers by sequence_no, the variable voucher and the out-of-stock one", async () => {
     const shop = await renderShop({ service, route: "/vouchers" });
     await shop.screen.findAllByTestId("voucher-card");
-    const main = within(shop.root.querySelector("main")!);
+    const main = within(shop.root.querySelector("[data-foyer-main]")!);
     const groups = main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(["Gift vouchers", "Experience vouchers", "Redeem a voucher code"]);
     const gifts = within(shop.screen.getByRole("list", { name: "Gift vouchers" }));

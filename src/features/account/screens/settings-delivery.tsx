@@ -13,11 +13,13 @@ import {
   type ShippingValues,
 } from "../../../domain/account-form";
 import { formProblem, requiredErrors, type FieldErrors } from "../../../domain/account-validation";
+import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { CheckboxField } from "../../../ui/Field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
+import { TOASTS } from "../messages";
 import { DeliveryFields } from "../components/delivery-fields";
 import { FormProblem, type Problem } from "../components/form-problem";
 import { focusFirstInvalid } from "../../../ui/focus-invalid";
@@ -28,6 +30,8 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
   const { stores } = useEmbed();
   const lang = useShell((x) => x.lang);
   const account = useAccount();
+  // the confirmation stays on the page too, where the visitor is: a toast goes away
+  const [saved, setSaved] = useState(false);
   const initial = customerToValues(customer).shipping;
   const [same, setSame] = useState(initial === null);
   const [values, setValues] = useState<ShippingValues>(
@@ -46,6 +50,7 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setSaved(false);
     const missing = same
       ? {}
       : requiredErrors(SHIPPING_FIELDS.filter((f) => !values[f].trim()).map((f) => `shipping.${f}`));
@@ -64,6 +69,7 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
           };
       stores.session.getState().setCustomer(await updateCustomer(account.api, { shipping }));
       account.toast("USER_SETTINGS_SAVED", "success");
+      setSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) show(error.fields);
     }
@@ -90,6 +96,7 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
           }}
         />
       )}
+      {saved && <Alert tone="success">{t(TOASTS.USER_SETTINGS_SAVED)}</Alert>}
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           {t("account.settings.saveDelivery")}

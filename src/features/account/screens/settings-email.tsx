@@ -12,7 +12,7 @@ import { TextField } from "../../../ui/Field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
-import { errorMessage } from "../messages";
+import { errorMessage, TOASTS } from "../messages";
 import { useFieldErrors } from "../components/field-errors";
 
 const EMPTY = { email: "", repeat: "", password: "" };
@@ -23,6 +23,8 @@ export function EmailSettings({ email }: { email: string }) {
   const s = useStyles(accountStyles);
   const { stores } = useEmbed();
   const account = useAccount();
+  // the confirmation stays on the page too, where the visitor is: a toast goes away
+  const [saved, setSaved] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -37,6 +39,7 @@ export function EmailSettings({ email }: { email: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setSaved(false);
     const own = emailPairError(values.email, values.repeat, [values.password]);
     // 'You must fill all fields' above the form; any other problem at its field
     setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
@@ -56,6 +59,7 @@ export function EmailSettings({ email }: { email: string }) {
     try {
       stores.session.getState().setCustomer(await changeEmail(account.api, values.password, values.email));
       account.toast("AUTH_EMAIL_CHANGE_SUCCESS", "success");
+      setSaved(true);
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -78,6 +82,7 @@ export function EmailSettings({ email }: { email: string }) {
         autoComplete="current-password"
         {...field("password")}
       />
+      {saved && <Alert tone="success">{t(TOASTS.AUTH_EMAIL_CHANGE_SUCCESS)}</Alert>}
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           {t("account.settings.changeEmail")}

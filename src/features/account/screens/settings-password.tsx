@@ -11,7 +11,7 @@ import { TextField } from "../../../ui/Field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
-import { errorMessage } from "../messages";
+import { errorMessage, TOASTS } from "../messages";
 import { useFieldErrors } from "../components/field-errors";
 
 const EMPTY = { current: "", next: "", repeat: "" };
@@ -20,6 +20,8 @@ export function PasswordSettings() {
   const t = useT();
   const s = useStyles(accountStyles);
   const account = useAccount();
+  // the confirmation stays on the page too, where the visitor is: a toast goes away
+  const [saved, setSaved] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function PasswordSettings() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setSaved(false);
     const own = newPasswordError(values.next, values.repeat, [values.current]);
     // 'You must fill all fields' above the form; any other problem at its field
     setMessage(own === "FILL_ALL" ? t(errorMessage(own)) : null);
@@ -54,6 +57,7 @@ export function PasswordSettings() {
     try {
       await changePassword(account.api, values.current, values.next);
       account.toast("AUTH_PASSWORD_CHANGE_SUCCESS", "success");
+      setSaved(true);
       setValues(EMPTY);
     } catch (error) {
       account.toast("AUTH_PASSWORD_CHANGE_FAILED", "danger");
@@ -74,6 +78,7 @@ export function PasswordSettings() {
         {...field("next")}
       />
       <TextField label={t("account.field.passwordRepeat")} autoComplete="new-password" {...field("repeat")} />
+      {saved && <Alert tone="success">{t(TOASTS.AUTH_PASSWORD_CHANGE_SUCCESS)}</Alert>}
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           {t("account.settings.changePassword")}

@@ -1,16 +1,18 @@
 // Settings: the profile (person and billing address) as customer/attr asks for it;
 // validate-only when a field is left, 422 errors per field, USER_SETTINGS_SAVED on success.
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useEmbed } from "../../../stores/context";
 import { updateCustomer, validateUpdate } from "../../../api/account";
 import type { Customer, CustomerAttributes } from "../../../api/customer";
 import { ApiError } from "../../../api/errors";
 import { customerToValues } from "../../../domain/account-form";
+import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
+import { TOASTS } from "../messages";
 import { useCustomerForm } from "../use-customer-form";
 import { CustomerFields } from "../components/customer-fields";
 import { FormProblem } from "../components/form-problem";
@@ -21,6 +23,8 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
   const s = useStyles(accountStyles);
   const { stores } = useEmbed();
   const account = useAccount();
+  // the confirmation stays on the page too, where the visitor is: a toast goes away
+  const [saved, setSaved] = useState(false);
   const form = useCustomerForm({
     mode: "profile",
     attr,
@@ -31,10 +35,12 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setSaved(false);
     if (!start()) return;
     try {
       stores.session.getState().setCustomer(await updateCustomer(account.api, form.payload()));
       account.toast("USER_SETTINGS_SAVED", "success");
+      setSaved(true);
       setBusy(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) fail(error.fields);
@@ -46,6 +52,7 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
     <form ref={ref} className={s.form} onSubmit={submit} noValidate>
       <FormProblem problem={problem} />
       <CustomerFields form={form} attr={attr} />
+      {saved && <Alert tone="success">{t(TOASTS.USER_SETTINGS_SAVED)}</Alert>}
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           {t("account.settings.saveProfile")}

@@ -66,6 +66,7 @@ export function BasketLines({ readOnly = false }: { readOnly?: boolean }) {
           if (yes && removing) {
             actions.remove(removing.key);
             forgetProblem(removing.key);
+            stores.shell.getState().announce(t("checkout.lineRemoved", { name: lineLabel(removing) }));
           }
           setRemoving(null);
         }}

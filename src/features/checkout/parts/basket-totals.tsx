@@ -7,6 +7,7 @@ import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
+import { useAnnounceChange } from "../../../ui/use-announce";
 
 const styles = defineStyles({
   table: `width:100%;max-width:28em;margin:0 0 1.5em auto;border-collapse:collapse;& th{text-align:left;font-weight:400;padding:.3em 0}
@@ -26,6 +27,7 @@ export function BasketTotals() {
   const goods = allocation.subtotal - allocation.shipping;
   const posted = needsShipping(lines);
   const hasCodes = allocation.vouchers.length > 0;
+  useAnnounceChange(`${t("checkout.total")}: ${money(allocation.total)}`);
   return (
     <table className={s.table} data-testid="basket-totals">
       <caption className="sr-only">{t("checkout.totalsTitle")}</caption>

@@ -1,5 +1,5 @@
 // Quantity and "add to basket" for merchandise.
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { merchandiseLine, type Merchandise } from "../../../domain/merchandise";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
@@ -17,6 +17,7 @@ export const formStyles = defineStyles({
 export function MerchandiseForm({ item }: { item: Merchandise }) {
   const s = useStyles(formStyles);
   const t = useT();
+  const quantityLabel = useId();
   const stock = useStockQuantity(item);
   const basket = useBasketActions();
   const [added, setAdded] = useState(0);
@@ -34,10 +35,11 @@ export function MerchandiseForm({ item }: { item: Merchandise }) {
     <form onSubmit={submit} noValidate>
       <StockMessage stock={stock} />
       <div className={s.row}>
-        <span className={s.label} aria-hidden="true">
+        <span className={s.label} id={quantityLabel}>
           {t("shop.quantity")}
         </span>
         <QuantityStepper
+          labelledBy={quantityLabel}
           label={item.name}
           value={stock.quantity}
           min={stock.max > 0 ? 1 : 0}

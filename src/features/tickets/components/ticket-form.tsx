@@ -26,6 +26,7 @@ import { selectionMessage, visibleErrors } from "../messages";
 import type { EventView } from "../event-store";
 import { TicketRow } from "./ticket-row";
 import { ComboTicket } from "./combo-ticket";
+import { useAnnounceChange } from "../../../ui/use-announce";
 
 const styles = defineStyles({
   list: `list-style:none;margin:0 0 1em;padding:0;border-top:1px solid var(--f-border)`,
@@ -59,6 +60,11 @@ export function TicketForm({ view }: { view: EventView }) {
   // a timed slot's places the basket already holds are not there to choose again
   const inBasket = timed ? placesInBasket(lines, view.event.id, datetime) : 0;
   const slot = timed ? slotLeft(timeslots.find((x) => x.datetime === time) ?? null, inBasket) : null;
+  const summary = t("tickets.summary", {
+    count: selectionCount(tickets, selection),
+    total: money(selectionTotal(tickets, selection)),
+  });
+  useAnnounceChange(summary);
   if (!datetime) return null;
 
   const errors = ticketSelectionErrors(tickets, selection, slot);
@@ -115,12 +121,7 @@ export function TicketForm({ view }: { view: EventView }) {
         </Alert>
       )}
       <div className={s.summary}>
-        <p data-testid="selection-summary">
-          {t("tickets.summary", {
-            count: selectionCount(tickets, selection),
-            total: money(selectionTotal(tickets, selection)),
-          })}
-        </p>
+        <p data-testid="selection-summary">{summary}</p>
         <Button onClick={add} disabled={allSoldOut}>
           {t("tickets.addToBasket")}
         </Button>

@@ -12,6 +12,8 @@ import { buildTourLine, overbookingKind, type OverbookingKind, type TourBlocker 
 import type { TourWarning } from "../../../domain/tours";
 import type { BookingView } from "../use-booking";
 import { useTourStore } from "../use-tours";
+import { useFormat } from "../../../i18n/format";
+import { useAnnounceChange } from "../../../ui/use-announce";
 
 const WARNINGS: Record<TourWarning, MessageId> = {
   fewerTickets: "tours.warning.fewerTickets",
@@ -43,6 +45,8 @@ export function TourSummary({ view }: { view: BookingView }) {
   const [notice, setNotice] = useState<"added" | "failed" | TourBlocker | null>(null);
   const { booking, input } = view;
   const kind = overbookingKind(input.tour);
+  const { money } = useFormat();
+  useAnnounceChange(`${t("tours.total")}: ${money(booking.total)}`);
 
   const onAdd = () => {
     const missing = booking.blockers.find((b) => !SHOWN.includes(b)) ?? booking.blockers[0];

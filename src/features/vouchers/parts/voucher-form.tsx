@@ -1,5 +1,5 @@
 // Quantity (and, for a variable voucher, the amount) and "add to basket".
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { isVariable, voucherLine, voucherOutOfStock, type Voucher } from "../../../domain/voucher-codes";
 import { MAX_QUANTITY } from "../../../domain/merchandise";
 import { paths } from "../../../domain/paths";
@@ -12,6 +12,7 @@ import { Button, LinkButton } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { AmountField, amountText, readAmount, type AmountState } from "./amount-field";
+import { useAnnounceChange } from "../../../ui/use-announce";
 
 const styles = defineStyles({
   row: `display:flex;flex-wrap:wrap;align-items:center;gap:.75em 1em;margin:1em 0`,
@@ -22,6 +23,7 @@ const styles = defineStyles({
 export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const s = useStyles(styles);
   const t = useT();
+  const quantityLabel = useId();
   const { lang, money } = useFormat();
   const basket = useBasketActions();
   const variable = isVariable(voucher);
@@ -40,6 +42,10 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const [added, setAdded] = useState(0);
   const form = useRef<HTMLFormElement>(null);
 
+  const totalText = t("vouchers.total", {
+    amount: money((variable ? amount.amount : voucher.price) * Math.min(count, max)),
+  });
+  useAnnounceChange(totalText);
   if (voucherOutOfStock(voucher) || max === 0) return <Alert tone="warning">{t("vouchers.outOfStockText")}</Alert>;
   const quantity = Math.min(count, max);
 
@@ -59,7 +65,6 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
     }
   };
 
-  const unit = variable ? amount.amount : voucher.price;
   return (
     <form ref={form} onSubmit={submit} noValidate>
       {variable && (
@@ -73,10 +78,11 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
         />
       )}
       <div className={s.row}>
-        <span className={s.label} aria-hidden="true">
+        <span className={s.label} id={quantityLabel}>
           {t("vouchers.quantity")}
         </span>
         <QuantityStepper
+          labelledBy={quantityLabel}
           label={voucher.name}
           value={quantity}
           min={1}
@@ -86,7 +92,7 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
             setAdded(0);
           }}
         />
-        <span className={s.total}>{t("vouchers.total", { amount: money(unit * quantity) })}</span>
+        <span className={s.total}>{totalText}</span>
         <Button type="submit">{t("vouchers.addToBasket")}</Button>
       </div>
       {added > 0 && (

@@ -1,0 +1,87 @@
+// Accessibility of the shell beyond axe (issue 17): the widget's language, its landmark, the
+// live regions that exist from mount, toasts that wait for the visitor, the quantity's name.
+import { describe, expect, it } from "vitest";
+import { fireEvent, waitFor, within } from "@testing-library/dom";
+import { useSandbox } from "../helpers/sandbox";
+import { renderShop } from "../helpers/render-shop";
+
+const service = useSandbox();
+
+const polite = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-testid="live-polite"]')!;
+const assertive = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-testid="live-assertive"]')!;
+const said = (el: HTMLElement) => el.textContent!.replace(/\u200b/g, "").trim();
+
+describe("accessibility of the shell", () => {
+  it("gives the widget root the embed's current language, also after a switch", async () => {
+    const shop = await renderShop({ service, route: "/page/imprint" });
+    await shop.screen.findByRole("heading", { name: "Imprint" });
+    expect(shop.root.lang).toBe("en");
+    shop.navigate("/de/page/imprint");
+    await shop.screen.findByRole("heading", { name: "Impressum" });
+    await waitFor(() => expect(shop.root.lang).toBe("de"));
+    shop.handle.unmount();
+  });
+
+  it("is a named region, never a <main>, and its header and footer are no page landmarks", async () => {
+    const shop = await renderShop({ service, route: "/page/imprint" });
+    await shop.screen.findByRole("heading", { name: "Imprint" });
+    expect(shop.shadow.querySelector("main,[role=main],[role=banner],[role=contentinfo]")).toBeNull();
+    const region = shop.shadow.querySelector<HTMLElement>("[role=region]")!;
+    expect(region.getAttribute("aria-label")).toBe("Lindenhof Museum: Information");
+    expect(region.contains(shop.shadow.querySelector("header"))).toBe(true);
+    shop.handle.unmount();
+  });
+
+  it("has one polite and one assertive live region from mount, empty, whose text then changes", async () => {
+    const shop = await renderShop({ service, route: "/product/3" });
+    const region = polite(shop.root);
+    expect(said(region)).toBe("");
+    const name = "Poster “Linden in Bloom”";
+    await shop.screen.findByRole("heading", { level: 1, name });
+    expect(shop.root.querySelectorAll("[aria-live=polite]")).toHaveLength(1);
+    expect(shop.root.querySelectorAll("[aria-live=assertive]")).toHaveLength(1);
+    fireEvent.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+    await waitFor(() => expect(said(region)).toBe(`${name}: 2`));
+    expect(polite(shop.root)).toBe(region);
+    fireEvent.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await waitFor(() => expect(said(region)).toMatch(/added to (your|the) basket/i));
+    expect(polite(shop.root)).toBe(region);
+    shop.handle.unmount();
+  });
+
+  it("says a failed login assertively, keeps the toast with a close button, and Escape closes it too", async () => {
+    const shop = await renderShop({ service, route: "/login" });
+    const region = assertive(shop.root);
+    expect(said(region)).toBe("");
+    const login = async () => {
+      fireEvent.input(await shop.screen.findByLabelText(/^E-mail address/), {
+        target: { value: "nobody@example.org" },
+      });
+      fireEvent.input(shop.screen.getByLabelText(/^Password/), { target: { value: "wrong-password" } });
+      fireEvent.click(shop.screen.getByRole("button", { name: "Log in" }));
+      return shop.screen.findByTestId("toast");
+    };
+    let toast = await login();
+    await waitFor(() => expect(said(region)).toBe("Login failed."));
+    expect(assertive(shop.root)).toBe(region);
+    fireEvent.click(within(toast).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(shop.screen.queryByTestId("toast")).toBeNull());
+    const first = region.textContent;
+    toast = await login();
+    // the same words again: the region's text still changes, so it is said again
+    await waitFor(() => expect(region.textContent).not.toBe(first));
+    expect(said(region)).toBe("Login failed.");
+    fireEvent.keyDown(toast, { key: "Escape" });
+    await waitFor(() => expect(shop.screen.queryByTestId("toast")).toBeNull());
+    shop.handle.unmount();
+  });
+
+  it("names the product page's quantity by its visible label", async () => {
+    const shop = await renderShop({ service, route: "/product/3" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Poster “Linden in Bloom”" });
+    const label = shop.screen.getByText("Quantity");
+    const input = shop.screen.getByRole("spinbutton", { name: "Quantity" });
+    expect(input.getAttribute("aria-labelledby")).toBe(label.id);
+    shop.handle.unmount();
+  });
+});
