@@ -171,3 +171,57 @@ describe("focus is never lost", () => {
     await expect.poll(() => focusedInWidget(page)).toMatch(/^(h1 Basket|a Discover our offers)$/);
   });
 });
+
+describe("header and smaller items", () => {
+  it("closes the burger menu on Escape (focus back on the burger) and on a tap outside", async () => {
+    const page = await h.page({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${h.url}/#/en`);
+    await waitForShop(page);
+    const burger = shop(page).getByRole("button", { name: "Menu", exact: true });
+    const panel = shop(page).locator("#foyer-nav-panel");
+    await burger.click();
+    await panel.getByRole("link", { name: "Vouchers" }).focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    expect(await focusedInWidget(page)).toMatch(/^button .*Menu/);
+    await burger.click();
+    await panel.waitFor();
+    await page.mouse.click(5, 780);
+    await expect.poll(() => panel.count()).toBe(0);
+  });
+
+  it("tabs through the header row by row as it is seen; the progress bar is a list, not a navigation", async () => {
+    const page = await h.page({ viewport: { width: 1280, height: 900 } });
+    await openWith(h, page, "/checkout", [poster]);
+    const s = shop(page);
+    await s.getByRole("navigation", { name: "Main navigation" }).waitFor();
+    const order = await page.evaluate(() => {
+      const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+      const header = root.querySelector("header")!;
+      const visible = Array.from(header.querySelectorAll<HTMLElement>("a[href],button,select")).filter(
+        (e) => !e.closest("[aria-hidden=true]"),
+      );
+      // the DOM (Tab) order must be the reading order of the boxes: row by row, left to right
+      const boxes = visible.map((e) => e.getBoundingClientRect());
+      return boxes.every(
+        (b, i) =>
+          i === 0 ||
+          b.top > boxes[i - 1].bottom - 1 ||
+          (Math.abs(b.top - boxes[i - 1].top) < 20 && b.left > boxes[i - 1].left),
+      );
+    });
+    expect(order).toBe(true);
+    expect(await s.getByRole("navigation", { name: "Checkout progress" }).count()).toBe(0);
+    expect(await s.getByRole("list", { name: "Checkout progress" }).count()).toBe(1);
+  });
+
+  it("tells that the cookie notice's link opens a new tab", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/#/en/page/imprint`);
+    await waitForShop(page);
+    const link = shop(page).getByTestId("cookie-notice").getByRole("link").first();
+    await expect.poll(async () => (await link.textContent()) ?? "").toContain("(opens in a new tab)");
+    expect(await link.getAttribute("target")).toBe("_blank");
+  });
+});

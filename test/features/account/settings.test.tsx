@@ -79,7 +79,7 @@ describe("settings", () => {
     expect(profile.queryByText("Please fill in all required fields.")).toBeNull();
     expect(profile.getByLabelText(/^City/).getAttribute("aria-invalid")).not.toBe("true");
     await shop.user.click(profile.getByRole("button", { name: "Save details" }));
-    expect(await shop.screen.findByText("Your settings have been saved.")).toBeTruthy();
+    expect((await shop.screen.findAllByText("Your settings have been saved.")).length).toBeGreaterThan(0);
     expect(storedCustomer()).toMatchObject({ addrBilling: { city: "Potsdam" } });
 
     const delivery = await section(shop, "Delivery address");
