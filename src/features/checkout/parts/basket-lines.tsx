@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BasketLine as Line } from "../../../domain/basket";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasketActions } from "../../../stores/basket-actions";
-import { useBasket } from "../../../stores/context";
+import { useBasket, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Button } from "../../../ui/Button";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -21,6 +21,7 @@ const styles = defineStyles({
 export function BasketLines({ readOnly = false }: { readOnly?: boolean }) {
   const s = useStyles(styles);
   const t = useT();
+  const { stores } = useEmbed();
   const actions = useBasketActions();
   const checkout = useCheckoutStore();
   const lines = useBasket((b) => b.lines);
