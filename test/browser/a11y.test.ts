@@ -215,13 +215,4 @@ describe("header and smaller items", () => {
     expect(await s.getByRole("navigation", { name: "Checkout progress" }).count()).toBe(0);
     expect(await s.getByRole("list", { name: "Checkout progress" }).count()).toBe(1);
   });
-
-  it("tells that the cookie notice's link opens a new tab", async () => {
-    const page = await h.page();
-    await page.goto(`${h.url}/#/en/page/imprint`);
-    await waitForShop(page);
-    const link = shop(page).getByTestId("cookie-notice").getByRole("link").first();
-    await expect.poll(async () => (await link.textContent()) ?? "").toContain("(opens in a new tab)");
-    expect(await link.getAttribute("target")).toBe("_blank");
-  });
 });
