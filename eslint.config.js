@@ -47,12 +47,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...clockRule
-          .slice(1)
-          .map((r) => ({
-            ...r,
-            message: "Tests pin their clock: use TEST_NOW or service.pinned (test/helpers/clock.ts).",
-          })),
+        ...clockRule.slice(1).map((r) => ({
+          ...r,
+          message: "Tests pin their clock: use TEST_NOW or service.pinned (test/helpers/clock.ts).",
+        })),
       ],
     },
   },
