@@ -7,13 +7,12 @@ import type { Page } from "playwright-core";
 import { axeViolations, describeViolations, shop, waitForShop, type Harness } from "./harness";
 import { seedDays } from "../../demo/server/seed/tickets";
 import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../demo/server/seed/accounts";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 
 export { SEEDED_EMAIL, SEEDED_PASSWORD };
 
-const today = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-};
+/** The museum's today at the instant every browser test runs at. */
+const today = () => museumDay(TEST_NOW);
 
 /** The first open day of "Light and Shadow", whose 12:00 slot has 3 places left. */
 export const ticketDay = () => seedDays(today()).soldOutSlotDay;

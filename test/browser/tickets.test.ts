@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
 import { seedDays } from "../../demo/server/seed/tickets";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 
 const h = useHarness();
 
-const today = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-};
+/** The museum's today at the instant every browser test runs at. */
+const today = () => museumDay(TEST_NOW);
 const DAYS = seedDays(today());
 const daysBetween = (from: string, to: string) =>
   Math.round((new Date(`${to}T12:00`).getTime() - new Date(`${from}T12:00`).getTime()) / 86_400_000);
