@@ -47,7 +47,7 @@ describe("accounts in the browser", () => {
   it("registers, logs out and logs in again", async () => {
     const page = await h.page();
     await register(page);
-    await shop(page).getByText("Welcome, Max! Your account has been created and you are logged in.").waitFor();
+    await shop(page).getByText("Welcome, Max! Your account has been created and you are logged in.").first().waitFor();
     expect(await hash(page)).toBe("#/en/register/success");
     await expectAxeClean(page);
 
@@ -60,7 +60,7 @@ describe("accounts in the browser", () => {
     await shop(page).getByRole("link", { name: "Log in" }).click();
     await shop(page).getByRole("heading", { name: "Log in" }).waitFor();
     await logIn(page, "max@example.org", "Secret-123");
-    await shop(page).getByText("Max Muster").waitFor();
+    await shop(page).getByText("Max Muster").first().waitFor();
     // the password never reaches session storage
     const stored = await page.evaluate(() => Object.values(sessionStorage).join("\n"));
     expect(stored).not.toContain("Secret-123");
@@ -85,15 +85,15 @@ describe("accounts in the browser", () => {
     await password.getByLabel(/^New password/).fill("Neues-Passwort-1");
     await password.getByLabel(/^Repeat password/).fill("Neues-Passwort-1");
     await password.getByRole("button", { name: "Change password" }).click();
-    await shop(page).getByText("Your password has been changed.").waitFor();
+    await shop(page).getByText("Your password has been changed.").first().waitFor();
 
     await page.evaluate(() => (location.hash = "#/logout?returnTo=%2Fen%2Flogin"));
     await shop(page).getByRole("heading", { name: "Log in" }).waitFor();
     await logIn(page);
-    await shop(page).getByText("Login failed.").waitFor();
+    await shop(page).getByText("Login failed.").first().waitFor();
     await field(page, /^Password/).fill("Neues-Passwort-1");
     await shop(page).getByRole("button", { name: "Log in", exact: true }).click();
-    await shop(page).getByText("Erika Mustermann").waitFor();
+    await shop(page).getByText("Erika Mustermann").first().waitFor();
     expect(h.errors(page)).toEqual([]);
   });
 
@@ -103,10 +103,10 @@ describe("accounts in the browser", () => {
     await expectAxeClean(page);
     await field(page, /^E-mail address/).fill("erika@example");
     await shop(page).getByRole("button", { name: "Send link" }).click();
-    await shop(page).getByText("This e-mail address is not valid.").waitFor();
+    await shop(page).getByText("This e-mail address is not valid.").first().waitFor();
     await field(page, /^E-mail address/).fill(SEEDED_EMAIL);
     await shop(page).getByRole("button", { name: "Send link" }).click();
-    await shop(page).getByText("We have sent you an e-mail with a link to set a new password.").waitFor();
+    await shop(page).getByText("We have sent you an e-mail with a link to set a new password.").first().waitFor();
     await expectAxeClean(page);
 
     // the mail, as the visitor would open it
@@ -120,13 +120,13 @@ describe("accounts in the browser", () => {
 
     await field(page, /^New password/).fill("Frisch-2025");
     await shop(page).getByRole("button", { name: "Save new password" }).click();
-    await shop(page).getByText("You must fill all fields.").waitFor();
+    await shop(page).getByText("You must fill all fields.").first().waitFor();
     await field(page, /^Repeat password/).fill("Frisch-2025");
     await shop(page).getByRole("button", { name: "Save new password" }).click();
-    await shop(page).getByText("Your new password is set and you are logged in.").waitFor();
+    await shop(page).getByText("Your new password is set and you are logged in.").first().waitFor();
     // the token left the address bar: the route was replaced
     expect(await hash(page)).toBe("#/en/recover-success");
-    await shop(page).getByText("Erika Mustermann").waitFor();
+    await shop(page).getByText("Erika Mustermann").first().waitFor();
     await expectAxeClean(page);
     expect(h.errors(page)).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe("accounts in the browser", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type(SEEDED_PASSWORD);
     await page.keyboard.press("Enter");
-    await shop(page).getByText("Erika Mustermann").waitFor();
+    await shop(page).getByText("Erika Mustermann").first().waitFor();
   });
 
   it("has no serious or critical axe violation on the other account screens", async () => {
@@ -167,7 +167,7 @@ describe("accounts in the browser", () => {
     await open(page, "/register");
     await field(page, /^First name/).waitFor();
     await shop(page).getByRole("button", { name: "Create account" }).click();
-    await shop(page).getByText("Please fill in all required fields.").waitFor();
+    await shop(page).getByText("Please fill in all required fields.").first().waitFor();
     await expectAxeClean(page);
 
     await open(page, "/register-guest");

@@ -41,13 +41,13 @@ describe("checkout in the browser", () => {
     await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
     await s.getByRole("button", { name: "Log in", exact: true }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/en/checkout");
-    await s.getByText("You are ordering as Erika Mustermann (erika.mustermann@example.org).").waitFor();
+    await s.getByText("You are ordering as Erika Mustermann (erika.mustermann@example.org).").first().waitFor();
     // Erika's delivery address in Hamburg: shipping to Germany
     await expect.poll(() => s.getByTestId("basket-totals").textContent()).toContain("€4.95");
     await expectAxeClean(page);
 
     await order(page, "Credit card");
-    await page.getByText("Pay €44.95").waitFor();
+    await page.getByText("Pay €44.95").first().waitFor();
     const back = await answer(page, /^Pay /);
     expect(back).toMatch(
       /\?us=[A-Za-z0-9]{12}&sessionUs=[A-Za-z0-9]{12}&srcURL=.+#\/en\/checkout\/success\?embed=shop3$/,
@@ -64,7 +64,10 @@ describe("checkout in the browser", () => {
 
     await page.reload();
     await waitForShop(page);
-    await s.getByText(/There is no payment to confirm here/).waitFor();
+    await s
+      .getByText(/There is no payment to confirm here/)
+      .first()
+      .waitFor();
     expect(await placesAt12(h)).toBe(1);
     expect(h.errors(page)).toEqual([]);
   });
@@ -136,7 +139,10 @@ describe("checkout in the browser", () => {
     await page.waitForURL(/\/pay\//);
     expect(await answer(page, /^Pay /)).toMatch(/#\/en\/checkout\/accepted\?embed=shop3$/);
     const s = shop(page);
-    await s.getByText("Your payment details have been accepted. Please check your order and confirm it.").waitFor();
+    await s
+      .getByText("Your payment details have been accepted. Please check your order and confirm it.")
+      .first()
+      .waitFor();
     expect(await placesAt12(h)).toBe(3);
     await expectAxeClean(page);
     await s.getByRole("button", { name: "Order with obligation to pay" }).click();
@@ -204,8 +210,8 @@ describe("checkout in the browser", () => {
     await payment.getByRole("button", { name: "Order with obligation to pay" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/pay\//);
-    await page.getByText("DE89 3704 0044 0532 0130 00").waitFor();
-    await page.getByText("Erika Mustermann").waitFor();
+    await page.getByText("DE89 3704 0044 0532 0130 00").first().waitFor();
+    await page.getByText("Erika Mustermann").first().waitFor();
   });
 
   it("has no serious or critical axe violation on the order review and with every check failing", async () => {
@@ -218,8 +224,11 @@ describe("checkout in the browser", () => {
       .getByLabel(/^Country/)
       .selectOption("US");
     await payment.getByRole("button", { name: "Order with obligation to pay" }).click();
-    await payment.getByText("Please enter your IBAN.").waitFor();
-    await payment.getByText(/We have no shipping costs for this country/).waitFor();
+    await payment.getByText("Please enter your IBAN.").first().waitFor();
+    await payment
+      .getByText(/We have no shipping costs for this country/)
+      .first()
+      .waitFor();
     await expectAxeClean(page);
 
     await page.goto(`${h.url}/#/en/order-review/R7K2M9Q4`);
@@ -231,7 +240,7 @@ describe("checkout in the browser", () => {
       .waitFor();
     await expectAxeClean(page);
     await page.goto(`${h.url}/#/de/checkout`);
-    await shop(page).getByText("Ihr Warenkorb", { exact: true }).waitFor();
+    await shop(page).getByText("Ihr Warenkorb", { exact: true }).first().waitFor();
     await expectAxeClean(page);
   });
 });

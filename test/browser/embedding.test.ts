@@ -100,7 +100,7 @@ describe("several embeds on one page", () => {
     );
     const dialog = page.locator("#voucher-button dialog");
     await dialog.getByRole("button", { name: "In den Warenkorb" }).click();
-    await dialog.getByText("1 Artikel wurde in den Warenkorb gelegt.").waitFor();
+    await dialog.getByText("1 Artikel wurde in den Warenkorb gelegt.").first().waitFor();
     await expect.poll(() => shop(page, "#main-shop").getByTestId("basket-link").textContent()).toContain("1");
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.endsWith(":basket")))).toEqual([
       "foyer:lindenhof:basket",

@@ -156,7 +156,7 @@ describe("a full purchase on a phone", () => {
       await s.getByRole("heading", { level: 1, name: "Poster “Linden in Bloom”" }).waitFor();
       await noSideways();
       await s.getByRole("button", { name: "Add to basket" }).click();
-      await s.getByText("1 item was added to your basket.").waitFor();
+      await s.getByText("1 item was added to your basket.").first().waitFor();
       await page.evaluate(() => (location.hash = "#/en/checkout"));
       await s.getByRole("heading", { level: 1, name: "Basket" }).waitFor();
       await noSideways();
@@ -165,7 +165,10 @@ describe("a full purchase on a phone", () => {
       await s.getByLabel(/^E-mail address/).fill(SEEDED_EMAIL);
       await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
       await s.getByRole("button", { name: "Log in", exact: true }).click();
-      await s.getByText(/You are ordering as Erika Mustermann/).waitFor();
+      await s
+        .getByText(/You are ordering as Erika Mustermann/)
+        .first()
+        .waitFor();
       await noSideways();
 
       await order(page, "Credit card");

@@ -62,7 +62,7 @@ describe("demo page", () => {
     await shop(page).getByRole("heading", { name: "Impressum" }).waitFor();
 
     await page.evaluate(() => (location.hash = "#/de/no/such/page"));
-    await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").waitFor();
+    await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").first().waitFor();
     // a host anchor that is not a shop route leaves the shop where it was
     await page.evaluate(() => (location.hash = "#content"));
     await page.waitForTimeout(200);

@@ -46,7 +46,7 @@ describe("shop area", () => {
     await s.getByRole("heading", { level: 1, name: "Poster “Linden in Bloom”" }).waitFor();
     await expectNoViolations(page);
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("1 item was added to your basket.").waitFor();
+    await s.getByText("1 item was added to your basket.").first().waitFor();
 
     // the annual pass for two, with its two owners
     await s.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Annual passes" }).click();
@@ -59,7 +59,7 @@ describe("shop area", () => {
     await expectNoViolations(page);
     // nothing filled in: the first missing field takes the focus
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("Please correct the errors in the form.").waitFor();
+    await s.getByText("Please correct the errors in the form.").first().waitFor();
     await expect
       .poll(() =>
         page.evaluate(
@@ -77,7 +77,7 @@ describe("shop area", () => {
     await rows.nth(1).getByLabel("First name").fill("Ben");
     await rows.nth(1).getByLabel("Surname").fill("Lind");
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("1 item was added to your basket.").waitFor();
+    await s.getByText("1 item was added to your basket.").first().waitFor();
 
     // a variable voucher of 25.50 EUR
     await s.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Vouchers" }).click();
@@ -88,19 +88,22 @@ describe("shop area", () => {
     await amount.fill("25.50");
     await amount.press("Tab");
     await expect.poll(() => amount.inputValue()).toBe("25.50");
-    await s.getByText("Total: €25.50").waitFor();
+    await s.getByText("Total: €25.50").first().waitFor();
     await expectNoViolations(page);
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("The voucher was added to your basket.").waitFor();
+    await s.getByText("The voucher was added to your basket.").first().waitFor();
 
     // a code larger than the basket, through the voucher list's code entry
     await s.getByRole("link", { name: "Back to the vouchers" }).click();
     await s.getByRole("textbox", { name: "Voucher code" }).fill(" GIFT-BIG-500 ");
     await s.getByRole("button", { name: "Check code" }).click();
-    await s.getByText("Gift voucher GIFT-BIG-500 is valid. Available amount: €500.00").waitFor();
+    await s.getByText("Gift voucher GIFT-BIG-500 is valid. Available amount: €500.00").first().waitFor();
     await expectNoViolations(page);
     await s.getByRole("button", { name: "Add code to basket" }).click();
-    await s.getByText("The code GIFT-BIG-500 is in your basket. Up to €500.00 will be taken off your total.").waitFor();
+    await s
+      .getByText("The code GIFT-BIG-500 is in your basket. Up to €500.00 will be taken off your total.")
+      .first()
+      .waitFor();
     await expect.poll(() => s.getByTestId("basket-link").textContent()).toContain("4");
 
     const lines = await storedLines(page);
@@ -138,19 +141,22 @@ describe("shop area", () => {
     await page.keyboard.press("Tab");
     expect(await focusedLabel(page)).toBe("Add to basket");
     await page.keyboard.press("Enter");
-    await s.getByText("2 items were added to your basket.").waitFor();
+    await s.getByText("2 items were added to your basket.").first().waitFor();
 
     await page.evaluate(() => (location.hash = "#/en/vouchers"));
     const code = s.getByRole("textbox", { name: "Voucher code" });
     await code.focus();
     await page.keyboard.type("GIFT-PARTLY-30");
     await page.keyboard.press("Enter");
-    await s.getByText("Gift voucher GIFT-PARTLY-30 is valid. Available amount: €30.00").waitFor();
+    await s.getByText("Gift voucher GIFT-PARTLY-30 is valid. Available amount: €30.00").first().waitFor();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     expect(await focusedLabel(page)).toBe("Add code to basket");
     await page.keyboard.press("Enter");
-    await s.getByText(/The code GIFT-PARTLY-30 is in your basket/).waitFor();
+    await s
+      .getByText(/The code GIFT-PARTLY-30 is in your basket/)
+      .first()
+      .waitFor();
     expect((await storedLines(page)).map((l) => l.type)).toEqual(["merchandise", "voucherCode"]);
   });
 
@@ -159,17 +165,20 @@ describe("shop area", () => {
     await page.goto(`${h.url}/#/de/product/4`);
     await waitForShop(page);
     const s = shop(page);
-    await s.getByText("Dieser Artikel ist ausverkauft.").waitFor();
+    await s.getByText("Dieser Artikel ist ausverkauft.").first().waitFor();
     await expectNoViolations(page);
 
     await page.evaluate(() => (location.hash = "#/de/passes/103"));
-    await s.getByText(/werden per Post verschickt/).waitFor();
+    await s
+      .getByText(/werden per Post verschickt/)
+      .first()
+      .waitFor();
     await expectNoViolations(page);
 
     await page.evaluate(() => (location.hash = "#/de/vouchers"));
     await s.getByRole("textbox", { name: "Gutscheincode" }).fill("GIFT-USED-25");
     await s.getByRole("button", { name: "Code prüfen" }).click();
-    await s.getByText("Dieser Code ist bereits vollständig eingelöst.").waitFor();
+    await s.getByText("Dieser Code ist bereits vollständig eingelöst.").first().waitFor();
     await expectNoViolations(page);
     expect(h.errors(page)).toEqual([]);
   });

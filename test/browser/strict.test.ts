@@ -46,7 +46,7 @@ describe("strict sandbox in the browser", () => {
     await s.getByRole("radio", { name: /^10:00/ }).check();
     await s.getByRole("button", { name: "More: Adult" }).click();
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("1 ticket is now in your basket.").waitFor();
+    await s.getByText("1 ticket is now in your basket.").first().waitFor();
 
     await page.goto(`${h.url}/#/en/checkout`);
     await s.getByRole("heading", { level: 2, name: "Your basket" }).waitFor();
@@ -54,7 +54,10 @@ describe("strict sandbox in the browser", () => {
     await s.getByLabel(/^E-mail address/).fill(SEEDED_EMAIL);
     await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
     await s.getByRole("button", { name: "Log in", exact: true }).click();
-    await s.getByText(/You are ordering as Erika Mustermann/).waitFor();
+    await s
+      .getByText(/You are ordering as Erika Mustermann/)
+      .first()
+      .waitFor();
     await order(page, "Credit card");
     await answer(page, /^Pay /);
     await s.getByTestId("booking-id").waitFor();

@@ -61,12 +61,12 @@ describe("event tickets", () => {
     await s.getByRole("checkbox", { name: "Family ticket" }).check();
     await s.getByRole("button", { name: "More: Adults (Family ticket)" }).click();
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("3 tickets are now in your basket.").waitFor();
+    await s.getByText("3 tickets are now in your basket.").first().waitFor();
     // and a second family ticket: one adult, two children
     await s.getByRole("checkbox", { name: "Family ticket" }).check();
     await s.getByRole("button", { name: "More: Children (Family ticket)" }).click();
     await s.getByRole("button", { name: "Add to basket" }).click();
-    await s.getByText("1 ticket is now in your basket.").waitFor();
+    await s.getByText("1 ticket is now in your basket.").first().waitFor();
     expect(await s.getByTestId("basket-link").textContent()).toContain("3");
 
     await page.reload();
@@ -118,7 +118,7 @@ describe("event tickets", () => {
     await s.getByRole("spinbutton", { name: "Number of Adult" }).press("Enter");
     await s.getByRole("spinbutton", { name: "Number of Reduced" }).fill("2");
     await s.getByRole("spinbutton", { name: "Number of Reduced" }).press("Enter");
-    await s.getByText("You are trying to book 4 tickets, but only 3 are available.").waitFor();
+    await s.getByText("You are trying to book 4 tickets, but only 3 are available.").first().waitFor();
     await s.getByRole("button", { name: "Add to basket" }).click();
     expect(await storedLines(page)).toEqual([]);
   });
@@ -136,7 +136,10 @@ describe("event tickets", () => {
     await pickDayByKeyboard(page, DAYS.soldOutSlotDay, "verfügbar");
     await s.getByRole("checkbox", { name: "Familienticket" }).check();
     await s.getByRole("button", { name: "In den Warenkorb" }).click();
-    await s.getByText(/jetzt in Ihrem Warenkorb/).waitFor();
+    await s
+      .getByText(/jetzt in Ihrem Warenkorb/)
+      .first()
+      .waitFor();
     await s.getByRole("checkbox", { name: "Familienticket" }).check();
     violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

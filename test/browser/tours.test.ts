@@ -81,7 +81,7 @@ describe("guided tours", () => {
     await count(page, "Group tour, 60 minutes").press("Enter");
 
     await shop(page).getByRole("button", { name: "Add to basket" }).click();
-    await shop(page).getByText("Please answer the marked questions about your group.").waitFor();
+    await shop(page).getByText("Please answer the marked questions about your group.").first().waitFor();
     expect(await shop(page).getByText("Please answer this question.").count()).toBe(3);
     await expectNoViolations(page);
 
@@ -97,7 +97,7 @@ describe("guided tours", () => {
     await shop(page).getByRole("radio", { name: "Architecture" }).check();
     await shop(page).getByRole("checkbox", { name: "Wheelchair users in the group" }).check();
     await shop(page).getByRole("button", { name: "Add to basket" }).click();
-    await shop(page).getByText("The tour is now in your basket.").waitFor();
+    await shop(page).getByText("The tour is now in your basket.").first().waitFor();
 
     expect(await shop(page).getByTestId("basket-link").textContent()).toContain("1");
     const [line] = await storedBasket(page);
@@ -131,7 +131,7 @@ describe("guided tours", () => {
       .toBe(true);
     await count(page, "Tour fee").fill("12");
     await count(page, "Tour fee").press("Tab");
-    await shop(page).getByText("You are trying to book 12 places, but only 8 are available.").waitFor();
+    await shop(page).getByText("You are trying to book 12 places, but only 8 are available.").first().waitFor();
     await count(page, "Adult").fill("12");
     await count(page, "Adult").press("Tab");
     await shop(page).getByRole("button", { name: "Add to basket" }).click();
