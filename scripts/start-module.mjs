@@ -85,7 +85,7 @@ export function startModule({ root = process.cwd(), manifest }) {
       const code =
         `const R=${JSON.stringify(table)},F=${JSON.stringify(files.map((f) => f.slice(0, -3)))},C=${JSON.stringify(catalogues)},` +
         `u=(f)=>new URL(f,import.meta.url).href,` +
-        `p=(f)=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:u(f)}));` +
+        `p=(f)=>(document.body||document.head).append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:u(f)}));` +
         // a preload is only a hint: whatever goes wrong here must not stop the entry
         `try{const c=((window.Foyer||{}).q||[]).find((x)=>x[0]=="mount");` +
         `if(c){const o=c[1][1]||{},h=/^#\\/(${LANGS})(\\/[^?]*)?/.exec(location.hash),` +
