@@ -48,7 +48,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     let out = "";
     child.stdout!.on("data", (d) => {
       out += d;
-      const m = /Foyer demo: (http:\/\/[\d.:]+)\//.exec(out);
+      const m = /Foyer demo[^:]*: (http:\/\/[\d.:]+)\//.exec(out);
       if (m) done(m[1]!);
     });
     child.on("exit", () => fail(new Error("demo server exited")));
