@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["test/browser/**/*.test.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
+    // expect.poll waits for a positive signal; its default (1 s) is shorter than a cold app load on a busy machine
+    expect: { poll: { timeout: 10000, interval: 50 } },
     maxWorkers: 2,
     fileParallelism: true,
   },

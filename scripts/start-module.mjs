@@ -13,26 +13,46 @@ import { dirname, resolve } from "node:path";
 const FEATURE_ORDER = ["tickets", "tours", "merchandise", "vouchers", "checkout", "account", "pages"];
 const LANGS = "de|en|fr|it|nl|es|sv|da";
 
+/** Every route of the features, in their order: [route name, screen module, catalogue]. */
+export const routeList = (root) => FEATURE_ORDER.flatMap((f) => featureRoutes(root, f));
+
 /** [route name, screen module (absolute, no extension), catalogue area] from a feature's index. */
 function featureRoutes(root, feature) {
   const file = resolve(root, "src/features", feature, "index.ts");
   const text = readFileSync(file, "utf8");
-  const consts = Object.fromEntries(
-    [...text.matchAll(/const (\w+) = (\(\) => import\("[^"]+"\)|\{[^}]*\})/g)].map((m) => [m[1], m[2]]),
-  );
+  const consts = Object.fromEntries([...text.matchAll(/const (\w+) = ([^;]+);/g)].map((m) => [m[1], m[2]]));
+  // the module a loader imports: its own import(), else that of a constant it calls or names
+  const target = (source, depth = 0) => {
+    const direct = /import\("([^"]+)"\)/.exec(source)?.[1];
+    if (direct || depth > 3) return direct;
+    for (const [, name] of source.matchAll(/\b(\w+)\b/g))
+      if (consts[name] && consts[name] !== source) {
+        const found = target(consts[name], depth + 1);
+        if (found) return found;
+      }
+    return undefined;
+  };
   return text
     .split(/\bname: "/)
     .slice(1)
     .map((part) => {
       const name = /^(\w+)"/.exec(part)[1];
-      const call = /load: \(\) => (\w+)\(\)/.exec(part);
-      const source = (call && consts[call[1]]) || part;
-      const target = /import\("([^"]+)"\)/.exec(source)?.[1];
+      const load = /load: ([^\n]*)/.exec(part)?.[1] ?? "";
+      const module = target(load);
       const spread = /\.\.\.(\w+)/.exec(part);
-      const catalog = /catalog: "(\w+)"/.exec(part + (spread ? (consts[spread[1]] ?? "") : ""))?.[1] ?? "";
-      return target ? [name, resolve(dirname(file), target), catalog] : null;
+      const own = part + (spread ? (consts[spread[1]] ?? "") : "");
+      // a route's own catalogue, else its area's (src/domain/areas.ts)
+      const area = /area: "(\w+)"/.exec(own)?.[1];
+      const catalog = /catalog: "(\w+)"/.exec(own)?.[1] ?? (area && areaCatalogs(root)[area]) ?? "";
+      return module ? [name, resolve(dirname(file), module), catalog] : null;
     })
     .filter(Boolean);
+}
+
+/** Area key → its message catalogue, from the areas table. */
+function areaCatalogs(root) {
+  const text = readFileSync(resolve(root, "src/domain/areas.ts"), "utf8");
+  return Object.fromEntries([...text.matchAll(/key: "(\w+)",[^}]*?catalog: "(\w+)"/g)].map((m) => [m[1], m[2]]));
 }
 
 /** Route name → wouter pattern, from the paths table. */
@@ -70,7 +90,7 @@ export function startModule({ root = process.cwd(), manifest }) {
       // files by index: most routes share a few chunks (Page, dates, money, ...)
       const files = [];
       const index = (f) => (files.includes(f) ? files : files.push(f) && files).indexOf(f);
-      const table = FEATURE_ORDER.flatMap((f) => featureRoutes(root, f))
+      const table = routeList(root)
         .map(([name, module, catalog]) => [paths[name], screenFiles(module), catalog])
         .filter(([pattern, list]) => pattern && list)
         .map(([pattern, list, catalog]) => [toRegExp(pattern), list.map(index), catalog]);

@@ -212,7 +212,9 @@ describe("header and smaller items", () => {
       );
     });
     expect(order).toBe(true);
-    expect(await s.getByRole("navigation", { name: "Checkout progress" }).count()).toBe(0);
+    // the list is on the checkout screen, which may come after the header: wait for it, then count
+    await s.getByRole("list", { name: "Checkout progress" }).waitFor();
     expect(await s.getByRole("list", { name: "Checkout progress" }).count()).toBe(1);
+    expect(await s.getByRole("navigation", { name: "Checkout progress" }).count()).toBe(0);
   });
 });
