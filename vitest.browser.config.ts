@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["test/browser/**/*.test.ts"],
-    testTimeout: 30000,
+    // a safety net, not a speed goal: on a busy machine a whole purchase in Chromium takes a minute
+    testTimeout: 120_000,
     hookTimeout: 60000,
     // expect.poll waits for a positive signal; its default (1 s) is shorter than a cold app load on a busy machine
     expect: { poll: { timeout: 10000, interval: 50 } },

@@ -11,7 +11,8 @@ export default defineConfig({
     exclude: ["test/browser/**", "node_modules/**"],
     setupFiles: ["test/helpers/setup.ts"],
     globalSetup: ["test/helpers/global-setup.ts"],
-    testTimeout: 15000,
+    // a safety net, not a speed goal (every wait inside a test ends at its first success)
+    testTimeout: 60_000,
     restoreMocks: true,
   },
 });

@@ -3,7 +3,16 @@
 // lost, reflow at 320 px and in a narrow column, zoom, forced colours and reduced motion.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeRules, axeViolations, describeViolations, focusedInWidget, shop, useHarness, waitForShop } from "./harness";
+import {
+  axeRules,
+  axeViolations,
+  describeViolations,
+  focusedInWidget,
+  settled,
+  shop,
+  useHarness,
+  waitForShop,
+} from "./harness";
 import { adultTickets, openWith, poster } from "./checkout-helpers";
 
 const h = useHarness();
@@ -78,7 +87,9 @@ describe("structure on a host page", () => {
     await menu.focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
-    await page.waitForTimeout(300);
+    // the select has changed its value (its change event is dispatched with it); then the page settles
+    await expect.poll(() => menu.inputValue()).not.toBe("de");
+    await settled(page);
     expect(await page.evaluate(() => location.hash)).toBe("#/de/page/imprint");
     expect(await rootLang(page)).toBe("de");
     expect(await menu.inputValue()).not.toBe("de");

@@ -59,7 +59,7 @@ describe("accounts at checkout", () => {
     const s = shop(page);
     await s.getByText("You are ordering as Erika Mustermann (erika.mustermann@example.org).").first().waitFor();
     // two hours and a minute later the token has expired
-    await h.control("clock", { now: new Date(Date.now() + 2 * 3600_000 + 10 * 60_000).toISOString() });
+    await h.control("clock", { now: new Date(h.now().getTime() + 2 * 3600_000 + 10 * 60_000).toISOString() });
     const payment = s.getByRole("region", { name: "Payment" });
     await payment.getByRole("radio", { name: "Credit card" }).check();
     await payment.getByRole("checkbox", { name: /I accept/ }).check();

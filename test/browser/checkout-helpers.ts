@@ -7,12 +7,12 @@ import type { Page } from "playwright-core";
 import { axeViolations, describeViolations, shop, waitForShop, type Harness } from "./harness";
 import { seedDays } from "../../demo/server/seed/tickets";
 import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../demo/server/seed/accounts";
-import { museumDay } from "../helpers/clock";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 
 export { SEEDED_EMAIL, SEEDED_PASSWORD };
 
 /** The museum's today now (the sandbox speaks the museum's time). */
-const today = () => museumDay(new Date());
+const today = () => museumDay(TEST_NOW);
 
 /** The first open day of "Light and Shadow", whose 12:00 slot has 3 places left. */
 export const ticketDay = () => seedDays(today()).soldOutSlotDay;

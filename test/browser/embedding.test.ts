@@ -2,7 +2,7 @@
 // a strict CSP, a hostile host stylesheet, the configurator. Real Chromium, the demo's pages.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { shop, useHarness, waitForShop } from "./harness";
+import { settled, shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
@@ -214,7 +214,7 @@ describe("strict CSP and a hostile host", () => {
       const page = await h.page({ viewport: { width: 1100, height: 900 } });
       await page.goto(await h.serve(page, path, frame(css)));
       await shop(page).getByRole("heading", { name: "Gutscheine" }).first().waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       const sheets = await page.evaluate(() => ({
         sheets: document.styleSheets.length,
         adopted: document.adoptedStyleSheets.length,

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { startSandbox, type RunningSandbox } from "../../demo/server/sandbox";
 import { findChromium } from "../../scripts/ensure-chromium.mjs";
+import { TEST_NOW } from "../helpers/clock";
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -34,6 +35,8 @@ export interface Harness {
   serve(page: Page, path: string, html: string, headers?: Record<string, string>): Promise<string>;
   /** A control call to the sandbox (/__sandbox/...). */
   control(path: string, body?: unknown): Promise<unknown>;
+  /** The instant the test is at: TEST_NOW plus the time the test has run (the sandbox's and the page's clock). */
+  now(): Date;
 }
 
 /**
@@ -45,6 +48,9 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   const errors = new WeakMap<Page, string[]>();
+  // TEST_NOW minus the machine's instant at the reset: the sandbox and every page run on the machine's
+  // clock moved by it, like faketime's offset (timers run as usual, only the date is moved)
+  let offset = 0;
 
   beforeAll(async () => {
     if (!existsSync(resolve(ROOT, "dist/foyer/loader.js")))
@@ -57,9 +63,13 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
   beforeEach(async () => {
-    // browser tests run at the machine's instant (pinning Chromium's clock is left for later: see
-    // docs/decisions.md); their days are the museum's days of that instant
-    await fetch(`${service!.url}/__sandbox/reset`, { method: "POST" });
+    // every test at the same instant, whatever the machine's clock says
+    offset = TEST_NOW.getTime() - Date.now();
+    await fetch(`${service!.url}/__sandbox/reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ now: TEST_NOW.toISOString() }),
+    });
   });
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -83,6 +93,8 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
         bypassCSP: options.bypassCSP,
       });
       contexts.push(context);
+      // the widget's clock reads Date: moved by the same offset as the sandbox's
+      await context.addInitScript(shiftDate, offset);
       const page = await context.newPage();
       const list: string[] = [];
       errors.set(page, list);
@@ -109,7 +121,23 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
       });
       return res.json();
     },
+    now: () => new Date(Date.now() + offset),
   };
+}
+
+/** Runs in the page before its scripts: Date (new Date(), Date.now()) reads the machine's clock plus `offset`. */
+function shiftDate(offset: number) {
+  const Real = Date;
+  class Shifted extends Real {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(Real.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return Real.now() + offset;
+    }
+  }
+  globalThis.Date = Shifted as DateConstructor;
 }
 
 export interface AxeViolation {
@@ -145,6 +173,40 @@ export const shop = (page: Page, selector = "[data-foyer]") => page.locator(sele
 /** Waits until an embed shows its shell. */
 export async function waitForShop(page: Page, selector = "[data-foyer]") {
   await page.locator(`${selector} [data-foyer-main]`).first().waitFor({ state: "attached", timeout: 15000 });
+}
+
+/**
+ * Waits until the page has settled after an action: fonts loaded, the widget's images complete,
+ * and two animation frames (React commits what the last event scheduled before the second one).
+ * The positive signal for "nothing changed" checks, instead of a fixed sleep.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const roots = [document, ...Array.from(document.querySelectorAll("[data-foyer]"), (e) => e.shadowRoot)];
+    const images = roots.flatMap((r) => (r ? Array.from(r.querySelectorAll("img")) : []));
+    await Promise.all(images.map((i) => (i.complete ? null : new Promise((done) => (i.onload = i.onerror = done)))));
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+  });
+}
+
+/** Runs `action` in the page and waits until `target` has dispatched `type` and the page settled. */
+export async function afterEvent(
+  page: Page,
+  target: "window" | "document",
+  type: string,
+  action: () => Promise<unknown>,
+) {
+  const seen = page.evaluate(
+    ([target, type]) =>
+      new Promise<void>((done) =>
+        (target === "window" ? window : document).addEventListener(type, () => done(), { once: true }),
+      ),
+    [target, type] as const,
+  );
+  await action();
+  await seen;
+  await settled(page);
 }
 
 /** axe-core's results for a few named rules over the whole page (any impact). */

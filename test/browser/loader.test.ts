@@ -1,6 +1,6 @@
 // The loader and the host API in real Chromium, on test pages of the service's origin.
 import { describe, expect, it } from "vitest";
-import { shop, useHarness, waitForShop } from "./harness";
+import { settled, shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
@@ -19,7 +19,10 @@ describe("loader", () => {
       ),
     );
     await waitForShop(p);
-    await p.waitForTimeout(300);
+    // the app mounts every queued embed at boot, in one go: once the shell shows and the page
+    // settled, a second mount would have happened
+    await shop(p).locator("header").first().waitFor();
+    await settled(p);
     const counts = await p.evaluate(() => ({
       embeds: document.querySelectorAll("[data-foyer]").length,
       headers: document.querySelector("#a")!.shadowRoot!.querySelectorAll("header").length,

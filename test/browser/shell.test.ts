@@ -1,6 +1,6 @@
 // The foundation in real Chromium against the demo museum page.
 import { describe, expect, it } from "vitest";
-import { axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
+import { afterEvent, axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
@@ -64,8 +64,7 @@ describe("demo page", () => {
     await page.evaluate(() => (location.hash = "#/de/no/such/page"));
     await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").first().waitFor();
     // a host anchor that is not a shop route leaves the shop where it was
-    await page.evaluate(() => (location.hash = "#content"));
-    await page.waitForTimeout(200);
+    await afterEvent(page, "window", "hashchange", () => page.evaluate(() => (location.hash = "#content")));
     expect(await shop(page).getByText("Diese Seite konnten wir leider nicht finden.").isVisible()).toBe(true);
     expect(h.errors(page)).toEqual([]);
   });
@@ -120,8 +119,7 @@ describe("demo page", () => {
       page.evaluate(
         () => getComputedStyle(document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("header")!).boxShadow,
       );
-    await page.evaluate((y) => scrollTo(0, y), top + 50);
-    await page.waitForTimeout(100);
+    await afterEvent(page, "document", "scroll", () => page.evaluate((y) => scrollTo(0, y), top + 50));
     expect(await shadow()).toBe("none");
     await page.evaluate((y) => scrollTo(0, y), top + 400);
     await expect.poll(shadow).not.toBe("none");

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
 import { seedDays } from "../../demo/server/seed/tickets";
-import { museumDay } from "../helpers/clock";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 
 const h = useHarness();
 
 /** The museum's today now (the sandbox speaks the museum's time). */
-const today = () => museumDay(new Date());
+const today = () => museumDay(TEST_NOW);
 const DAYS = seedDays(today());
 const daysBetween = (from: string, to: string) =>
   Math.round((new Date(`${to}T12:00`).getTime() - new Date(`${from}T12:00`).getTime()) / 86_400_000);

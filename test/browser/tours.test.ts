@@ -5,13 +5,13 @@ import type { Page } from "playwright-core";
 import { addDays } from "date-fns/addDays";
 import { formatDate, toKeyDate } from "../../src/domain/dates";
 import { axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
-import { museumDay } from "../helpers/clock";
+import { museumDay, TEST_NOW } from "../helpers/clock";
 
 const h = useHarness();
 
 /** The first day at least `from` days ahead that is not a Sunday (the group tour's day off). */
 function workday(from: number): Date {
-  let d = addDays(museumDay(new Date()), from);
+  let d = addDays(museumDay(TEST_NOW), from);
   while (d.getDay() === 0) d = addDays(d, 1);
   return d;
 }
@@ -120,7 +120,7 @@ describe("guided tours", () => {
 
   it("says so when asking for more places than are left", async () => {
     const page = await h.page();
-    const day = addDays(museumDay(new Date()), 3);
+    const day = addDays(museumDay(TEST_NOW), 3);
     await open(page, `/guided-tours/102?date=${toKeyDate(day)}`);
     await expect
       .poll(() =>
@@ -142,7 +142,7 @@ describe("guided tours", () => {
 
   it("picks a date and a time with the keyboard", async () => {
     const page = await h.page();
-    const day = addDays(museumDay(new Date()), 3);
+    const day = addDays(museumDay(TEST_NOW), 3);
     await open(page, `/guided-tours/101?date=${toKeyDate(day)}`);
     await shop(page)
       .getByRole("heading", { name: `Tour on ${formatDate(day)}` })

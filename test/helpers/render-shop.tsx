@@ -6,6 +6,8 @@ import { mount, type EmbedHandle, type MountOptions } from "../../src/main";
 import { memoryLocation, type EmbedLocation } from "../../src/embed/hash-location";
 import type { TestService } from "./sandbox";
 import type { Language } from "../../src/domain/config";
+import { ROUTE_TABLE } from "../../src/app/routes";
+import { loadMessages } from "../../src/i18n/catalogs";
 
 export interface RenderShopOptions {
   /** The route inside the language prefix, e.g. "/tickets/12". @default "/" */
@@ -48,12 +50,16 @@ export async function renderShop({
   // the widget's clock starts where the sandbox's is, so both agree on today
   const now =
     options.now ?? new Date((await service.call<{ data: { now: string } }>("/__sandbox/clock")).body.data.now);
+  await warmUp(route, lang);
   const handle = mount(host, { api: service.api, lang, embedId: "test", ...options, location, now });
   const shadow = host.shadowRoot!;
   // the shell is there once the configuration and the catalogue have arrived
-  await waitFor(() => {
-    if (!shadow.querySelector("[data-foyer-main]")) throw new Error("shell not rendered yet");
-  });
+  await waitFor(
+    () => {
+      if (!shadow.querySelector("[data-foyer-main]")) throw new Error("shell not rendered yet");
+    },
+    { timeout: 30_000 },
+  );
   const root = shadow.querySelector<HTMLElement>(".foyer-root")!;
   return {
     host,
@@ -70,4 +76,20 @@ export async function renderShop({
     navigate: (to) => location.navigate(to),
     storageKeys: () => Object.keys(sessionStorage),
   };
+}
+
+/**
+ * Compiles the route's screen and catalogues before the shop mounts. The first test of a file
+ * otherwise pays for the transform of every module it lazily imports, which on a busy machine
+ * takes longer than a test's waits (a built widget gets them preloaded by its start module).
+ */
+async function warmUp(route: string, lang: Language) {
+  const path = route.split("?")[0];
+  const screen = ROUTE_TABLE.find((r) => new RegExp(`^${r.pattern.replace(/:\w+/g, "[^/]+")}/?$`).test(path));
+  await Promise.all([
+    screen?.load(),
+    loadMessages(lang, "shell"),
+    loadMessages(lang, "ui"),
+    screen?.catalog && loadMessages(lang, screen.catalog),
+  ]);
 }
