@@ -153,8 +153,12 @@ export type AmountError = "tooSmall" | "tooLarge";
  * entry made positive, an empty (or unreadable) entry keeps the previous amount. The error says
  * when the amount lies outside VARIABLE_MIN..VARIABLE_MAX.
  */
-export function variableAmount(input: string, previous: number): { amount: number; error: AmountError | null } {
-  const amount = parseAmountInput(input, previous);
+export function variableAmount(
+  input: string,
+  previous: number,
+  locale = "en",
+): { amount: number; error: AmountError | null } {
+  const amount = parseAmountInput(input, previous, locale);
   const error = amount < VARIABLE_MIN ? "tooSmall" : amount > VARIABLE_MAX ? "tooLarge" : null;
   return { amount, error };
 }

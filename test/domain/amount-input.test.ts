@@ -21,3 +21,27 @@ describe("parseAmountInput: currency units to minor units (variable vouchers)", 
     expect(parseAmountInput(input, previous)).toBe(expected);
   });
 });
+
+describe("parseAmountInput reads digit grouping as the visitor's language writes it", () => {
+  it.each([
+    ["1.000", "de-DE", 100000], // German grouping: a thousand, not one euro
+    ["1,000", "en-GB", 100000], // English grouping
+    ["1.000", "en-GB", 100], // an English decimal point
+    ["1,000", "de-DE", 100], // a German decimal comma
+    ["1.000", "nl-NL", 100000],
+    ["1.000", "es-ES", 100000],
+    ["1.000", "it-IT", 100000],
+    ["1.000", "da-DK", 100000],
+    ["1 000", "fr-FR", 100000], // French and Swedish group with spaces
+    ["1\u202f000,50", "fr-FR", 100050],
+    ["1\u00a0000", "sv-SE", 100000],
+    ["25.50", "de-DE", 2550], // two digits after a lone separator: always the decimal one
+    ["25,50", "en-GB", 2550],
+    ["12.345", "de-DE", 1234500],
+    ["12.345", "en-GB", 1235],
+    ["1.000.000", "en-GB", 100000000], // a separator twice only groups
+    ["1.000,5", "en-GB", 100050], // both: the last is the decimal one, in any language
+  ])("%j in %s -> %i", (input, locale, expected) => {
+    expect(parseAmountInput(input, 0, locale)).toBe(expected);
+  });
+});

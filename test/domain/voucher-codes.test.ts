@@ -233,3 +233,14 @@ describe("vouchers for sale", () => {
     });
   });
 });
+
+describe("variableAmount in the visitor's language", () => {
+  it.each([
+    ["1.000", "de-DE", VARIABLE_MAX, null],
+    ["1,000", "en-GB", VARIABLE_MAX, null],
+    ["1.001", "de-DE", 100100, "tooLarge"],
+    ["1.000", "en-GB", VARIABLE_MIN, null],
+  ] as [string, string, number, string | null][])("%j in %s -> %i, %s", (input, locale, amount, error) => {
+    expect(variableAmount(input, 0, locale)).toEqual({ amount, error });
+  });
+});

@@ -80,6 +80,22 @@ describe("voucher", () => {
     shop.handle.unmount();
   });
 
+  const amountLabel = { de: /Betrag in Euro/, en: /Amount in euros/ };
+  it.each([
+    ["de", "1.000", "1000,00"],
+    ["en", "1,000", "1000.00"],
+    ["en", "1.000", "1.00"],
+  ] as const)("variable voucher in %s: %j reads as %s (the language's digit grouping)", async (lang, typed, shown) => {
+    const shop = await renderShop({ service, route: "/vouchers/4", lang });
+    const input = (await shop.screen.findByRole("textbox", { name: amountLabel[lang] })) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: typed } });
+    await waitFor(() => expect(input.value).toBe(typed));
+    fireEvent.focusOut(input);
+    await waitFor(() => expect(input.value).toBe(shown));
+    expect(input.getAttribute("aria-invalid")).not.toBe("true");
+    shop.handle.unmount();
+  });
+
   it("keeps the previous amount when the entry is emptied after a change", async () => {
     const shop = await renderShop({ service, route: "/vouchers/4" });
     await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });

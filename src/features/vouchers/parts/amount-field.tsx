@@ -27,7 +27,7 @@ export interface AmountState {
 
 /** Reads the typed text into the state: the amount, its text in the field, and the error. */
 export function readAmount(state: AmountState, lang: Language): AmountState {
-  const { amount, error } = variableAmount(state.text, state.amount);
+  const { amount, error } = variableAmount(state.text, state.amount, localeOf(lang));
   return { amount, text: amountText(amount, lang), error };
 }
 
