@@ -5,7 +5,7 @@ import { unmountAll } from "../../src/main";
 
 // One generous wait for every findBy/waitFor: on a busy 2-core machine (CI beside other work) an
 // element can take well over the default second to appear. Waits still end at the first success.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   unmountAll();
