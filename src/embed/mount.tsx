@@ -25,6 +25,7 @@ import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
 import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
 import { listenForPaidCarts } from "../stores/paid-carts";
+import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 import { App } from "../app/App";
 import { BootFailed } from "../app/BootFailed";
@@ -132,6 +133,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         ]
       : [];
   const features = new Map<string, unknown>();
+  const drafts = createDrafts();
 
   const render = (node: React.ReactNode) => {
     if (!surface) return;
@@ -143,7 +145,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     if (!alive || !surface || !embed || !styles) return;
     const { container } = surface;
     remountPending = false;
-    root?.unmount();
+    // the screens come back: what the visitor typed comes back with them
+    drafts.keepWhile(() => root?.unmount());
     root = null;
     container.replaceChildren(Object.assign(document.createElement("div"), { className: "foyer-boot" }));
     container.setAttribute("aria-busy", "true");
@@ -205,6 +208,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       storage,
       location: loc,
       clock,
+      drafts,
       emit: createEmitter(element, analytics),
       feature: <T,>(key: string, create: () => T): T => {
         if (!features.has(key)) features.set(key, create());
