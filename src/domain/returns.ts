@@ -10,14 +10,20 @@ export function returnEmbed(routeSearch: string): string | null {
   return new URLSearchParams(routeSearch.startsWith("?") ? routeSearch.slice(1) : routeSearch).get("embed");
 }
 
+/** A return route in the page's hash that names its embed: the embed and the route. */
+export function returnOf(hash: string): { embedId: string; route: string } | null {
+  if (!hash.startsWith("#/")) return null;
+  const [path, search = ""] = hash.slice(1).split("?");
+  const name = routeOf(splitLanguage(path).rest);
+  const embedId = returnEmbed(search);
+  return name && RETURN_ROUTES.includes(name) && embedId ? { embedId, route: hash.slice(1) } : null;
+}
+
 /**
  * For an embed that does not own the page's hash: the hash route to start at, when the page
  * arrives back from a payment this embed started (`#/de/checkout/success?embed=its-id`).
  */
 export function returnRouteFor(hash: string, embedId: string): string | null {
-  if (!hash.startsWith("#/")) return null;
-  const [path, search = ""] = hash.slice(1).split("?");
-  const { rest } = splitLanguage(path);
-  const name = routeOf(rest);
-  return name && RETURN_ROUTES.includes(name) && returnEmbed(search) === embedId ? hash.slice(1) : null;
+  const named = returnOf(hash);
+  return named?.embedId === embedId ? named.route : null;
 }

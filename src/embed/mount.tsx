@@ -8,7 +8,15 @@ import type { EmbedOptions } from "../../loader/options";
 import { resolveOptions } from "./resolve-options";
 import { createEmbedStorage } from "./storage";
 import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
-import { claimHash, claimReturn, pageHasHashOwner, releaseHash } from "./registry";
+import {
+  claimHash,
+  claimReturn,
+  handOverReturn,
+  handedOverReturn,
+  hashOwnerShares,
+  releaseHash,
+  releaseReturn,
+} from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { createClock } from "./clock";
 import { inlineSurface, type Surface } from "./surface";
@@ -19,12 +27,13 @@ import { createApiClient, type Timeouts } from "../api/client";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
-import { returnRouteFor } from "../domain/returns";
+import { returnOf, returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
 import { createShellStore } from "../stores/shell";
 import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
 import { listenForPaidCarts } from "../stores/paid-carts";
+import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 import { App } from "../app/App";
 import { BootFailed } from "../app/BootFailed";
@@ -68,16 +77,25 @@ const sameRequest = (res: Response, o: EmbedOptions) =>
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
   const options = resolveOptions(input, defaultApi(!!input.config));
   const owner = {};
-  const ownsHash = !input.location && claimHash(owner, options.history, options.mode);
-  // an embed that does not own the hash takes the way back from a payment it started itself,
-  // unless an inline embed will own the hash and show it there (the basket is the same)
-  const candidate = ownsHash || pageHasHashOwner() ? null : returnRouteFor(location.hash, options.embedId);
-  const returning = candidate && claimReturn(options.embedId) ? candidate : null;
+  const ownsHash = !input.location && claimHash(owner, options.history, options.mode, options.embedId);
+  // a payment return is confirmed by the embed it names, or by one sharing its basket. The hash
+  // owner leaves a return named for another embed (a second shop) to that one and stays on its
+  // own route; an embed that does not own the hash takes a return it started itself, unless the
+  // hash owner shares its basket and shows it there
+  const named = returnOf(location.hash);
+  const foreign = ownsHash && named && named.embedId !== options.embedId ? named : null;
+  if (foreign) handOverReturn(foreign.embedId, foreign.route);
+  const candidate =
+    ownsHash || hashOwnerShares(options.embedId)
+      ? null
+      : (returnRouteFor(location.hash, options.embedId) ?? handedOverReturn(options.embedId));
+  const returning = candidate && claimReturn(options.embedId, owner) ? candidate : null;
   const startPath = returning ?? `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
   // a host link into the shop or a provider's return: the visitor came for what the shop shows,
   // so its first screen is brought into view and its heading focused (see ui/Page)
-  const arrived = ownsHash && location.hash.startsWith("#/");
+  const arrived = ownsHash && !foreign && location.hash.startsWith("#/");
   const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
+  if (foreign) loc.navigate(startPath, { replace: true });
   if (arrived) (element as HTMLElement & { foyerArrived?: boolean }).foyerArrived = true;
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
@@ -132,6 +150,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         ]
       : [];
   const features = new Map<string, unknown>();
+  const drafts = createDrafts();
 
   const render = (node: React.ReactNode) => {
     if (!surface) return;
@@ -143,7 +162,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     if (!alive || !surface || !embed || !styles) return;
     const { container } = surface;
     remountPending = false;
-    root?.unmount();
+    // the screens come back: what the visitor typed comes back with them
+    drafts.keepWhile(() => root?.unmount());
     root = null;
     container.replaceChildren(Object.assign(document.createElement("div"), { className: "foyer-boot" }));
     container.setAttribute("aria-busy", "true");
@@ -205,6 +225,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       storage,
       location: loc,
       clock,
+      drafts,
       emit: createEmitter(element, analytics),
       feature: <T,>(key: string, create: () => T): T => {
         if (!features.has(key)) features.set(key, create());
@@ -245,6 +266,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         surface.dispose();
       }
       releaseHash(owner);
+      releaseReturn(owner);
       stopListening();
       releaseSharedStores(options.embedId);
       onGone();

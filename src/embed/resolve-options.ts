@@ -3,7 +3,7 @@
 import { readOptions, toEmbedOptions, type EmbedOptions, type RawOptions } from "../../loader/options";
 
 /** Mount options that are not embed options (objects handed over by the loader or a test). */
-const NOT_OPTIONS = ["config", "location", "remountDelays", "now"];
+const NOT_OPTIONS = ["config", "location", "remountDelays", "timeouts", "now"];
 
 export function resolveOptions(input: object, defaultApi: string): EmbedOptions {
   const raw: RawOptions = {};

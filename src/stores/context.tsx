@@ -11,6 +11,7 @@ import type { Clock } from "../embed/clock";
 import type { ShellState } from "./shell";
 import type { SessionState } from "./session";
 import type { BasketState } from "./basket";
+import type { Drafts } from "./drafts";
 
 export interface EmbedStores {
   shell: StoreApi<ShellState>;
@@ -33,6 +34,8 @@ export interface Embed {
   /** The embed's one clock: the current instant and the museum's today. */
   clock: Clock;
   emit: Emit;
+  /** What the visitor typed, kept across a remount after a 503 (stores/drafts.ts). */
+  drafts: Drafts;
   /** Feature stores, created on first use and kept for the embed's life. */
   feature<T>(key: string, create: () => T): T;
 }

@@ -312,6 +312,42 @@ describe("payment from a button embed", () => {
   });
 });
 
+describe("issue 13 (11): a payment in the partner shop of /embeds.html", () => {
+  it("is confirmed by the partner shop, whose basket empties; the main shop stays German on its page", async () => {
+    const { sessionFor, poster, putBasket } = await import("./checkout-helpers");
+    const session = await sessionFor(h);
+    const page = await h.page();
+    await page.goto(`${h.url}/embeds.html`);
+    await waitForShop(page, "#partner-shop");
+    await putBasket(page, [poster], session, "partner");
+    await page.reload();
+    await waitForShop(page, "#partner-shop");
+    await page.evaluate(() =>
+      (window as unknown as { Foyer: { open(r: string, el: Element): void } }).Foyer.open(
+        "/checkout",
+        document.getElementById("partner-shop")!,
+      ),
+    );
+    const partner = shop(page, "#partner-shop");
+    const payment = partner.getByRole("region", { name: "Payment" });
+    await payment.getByRole("radio", { name: "Credit card" }).check();
+    await payment.getByRole("checkbox", { name: /I accept the terms/ }).check();
+    await payment.getByRole("button", { name: "Order with obligation to pay" }).click();
+    await page.waitForURL(/\/pay\/[A-Za-z0-9]{12}/);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/embeds\.html/);
+    await partner.getByTestId("booking-id").waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("foyer:partner:basket"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => location.search)).toBe("");
+    // the main shop owns the address but left the partner's return to it
+    expect(await page.evaluate(() => location.hash)).toBe("#/de");
+    await waitForShop(page, "#main-shop");
+    expect(await shop(page, "#main-shop").textContent()).not.toMatch(
+      /keine Zahlung zu bestätigen|no payment to confirm/,
+    );
+  });
+});
+
 describe("checkout and purchase events", () => {
   it("dispatch foyer:checkout before the provider and foyer:purchase once after, with the documented details", async () => {
     const { sessionFor, poster, openWith, order, answer } = await import("./checkout-helpers");

@@ -8,7 +8,7 @@ import {
   stripReturnParams,
   withoutReturnParams,
 } from "../../src/domain/checkout";
-import { returnRouteFor } from "../../src/domain/returns";
+import { returnOf, returnRouteFor } from "../../src/domain/returns";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";
@@ -161,6 +161,15 @@ describe("returnRouteFor: the way back for an embed that does not own the hash",
     ["", "shop3", null],
   ])("%j for %s", (hash, embedId, expected) => {
     expect(returnRouteFor(hash, embedId)).toBe(expected);
+  });
+
+  it.each([
+    ["#/en/checkout/success?embed=partner", { embedId: "partner", route: "/en/checkout/success?embed=partner" }],
+    ["#/de/checkout/canceled?embed=a%20b", { embedId: "a b", route: "/de/checkout/canceled?embed=a%20b" }],
+    ["#/de/checkout/success", null],
+    ["#/de/tickets/101?embed=partner", null],
+  ])("returnOf(%j): the embed a return in the hash names", (hash, expected) => {
+    expect(returnOf(hash)).toEqual(expected);
   });
 
   it("strips the embed marker with the other return parameters", () => {

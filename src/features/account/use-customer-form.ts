@@ -3,6 +3,7 @@
 // validate-only check when the visitor leaves a field.
 import { useMemo, useRef, useState } from "react";
 import { useConfig } from "../../stores/context";
+import { useDraft } from "../../stores/drafts";
 import type { CustomerAttributes } from "../../api/customer";
 import type { RegistrationPayload } from "../../api/account";
 import { ApiError } from "../../api/errors";
@@ -33,6 +34,8 @@ const withoutRepeatChecks = (e: FieldErrors): FieldErrors =>
     Object.entries(e).filter(([f, codes]) => !REPEAT_CHECKED.includes(f) || codes.includes("REQUIRED")),
   );
 
+const noPassword = <T extends { password?: string }>(v: T): T => ({ ...v, password: "" });
+
 export interface CustomerFormOptions {
   mode: FormMode;
   attr: CustomerAttributes;
@@ -55,8 +58,13 @@ export function useCustomerForm({
 }: CustomerFormOptions) {
   const config = useConfig();
   const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
-  const [values, setValues] = useState<CustomerValues>(initial ?? EMPTY_VALUES);
-  const [repeat, setRepeat] = useState(initialRepeat ?? { email: "", password: "" });
+  // what was typed survives a remount after a 503 (stores/drafts.ts), the passwords do not
+  const [values, setValues] = useDraft<CustomerValues>(`customer.${mode}`, initial ?? EMPTY_VALUES, noPassword);
+  const [repeat, setRepeat] = useDraft(
+    `customer.${mode}.repeat`,
+    initialRepeat ?? { email: "", password: "" },
+    noPassword,
+  );
   const [server, setServer] = useState<FieldErrors>({});
   const [local, setLocal] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());

@@ -315,3 +315,47 @@ describe("10: the total confirmed is the total charged", () => {
     expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(true);
   });
 });
+
+describe("11: a return of a second shop on the page", () => {
+  /** A shop element as a host page writes it (data-foyer, its id and language). */
+  function shopElement(embedId: string, lang: string): HTMLElement {
+    const el = Object.assign(document.createElement("div"), { id: embedId });
+    Object.assign(el.dataset, { foyer: "", embedId, lang });
+    document.body.append(el);
+    return el;
+  }
+
+  it("is confirmed by the shop that started it; the shop owning the address keeps its language and page", async () => {
+    const purchases = listenForPurchases();
+    // the partner shop ("test", in memory routing) paid; the page comes back with its return
+    const back = await paidReturn();
+    arriveAt(back);
+    const sent = recordRequests();
+    const { mount } = await import("../../../src/main");
+    const { body } = await service.call<{ data: { now: string } }>("/__sandbox/clock");
+    const now = new Date(body.data.now);
+    const main = shopElement("lindenhof", "de");
+    const partner = shopElement("test", "en");
+    const handles = [
+      mount(main, { api: service.api, lang: "de", embedId: "lindenhof", now }),
+      mount(partner, { api: service.api, lang: "en", embedId: "test", now }),
+    ];
+    try {
+      const booking = () => partner.shadowRoot?.querySelector("[data-testid=booking-id]")?.textContent;
+      await waitFor(() => expect(booking()).toMatch(/LH/), { timeout: 5000 });
+      expect(storedBasket()).toBeNull();
+      expect(purchases).toHaveLength(1);
+      expect(calls(sent, "checkout/execPayment")).toHaveLength(1);
+      await waitFor(() => expect(location.search).toBe(""));
+      // the main shop stays German, on its own start page
+      expect(handles[0].route()).toBe("/de");
+      expect(location.hash).toBe("#/de");
+      await waitFor(() => expect(main.shadowRoot!.querySelector("[data-foyer-main]")).toBeTruthy());
+      expect(main.shadowRoot!.textContent).not.toMatch(/keine Zahlung zu bestätigen|no payment to confirm/);
+    } finally {
+      handles.forEach((h) => h.unmount());
+      main.remove();
+      partner.remove();
+    }
+  });
+});

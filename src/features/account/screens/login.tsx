@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { useT } from "../../../i18n/use-t";
 import { useBasket, useConfig } from "../../../stores/context";
+import { useDraft } from "../../../stores/drafts";
 import { login } from "../../../api/account";
 import { ApiError } from "../../../api/errors";
 import { paths } from "../../../domain/paths";
@@ -23,7 +24,8 @@ export function Login() {
   const account = useAccount();
   const unauthorized = new URLSearchParams(useSearch()).get("unauthorized") === "1";
   const basketFilled = useBasket((b) => b.lines.length > 0);
-  const [email, setEmail] = useState("");
+  // the e-mail survives a remount after a 503 (stores/drafts.ts); the password never does
+  const [email, setEmail] = useDraft("login.email", "");
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<"fillAll" | "wrong" | null>(null);
   const [busy, setBusy] = useState(false);

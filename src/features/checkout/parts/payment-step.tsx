@@ -1,7 +1,7 @@
 // Payment: the methods offered (only express PayPal before login or guest registration), the
 // direct debit data, the document number when the shop asks for one, terms and privacy, and the
 // order button. What is missing is said after the button is pressed; nothing is sent then.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import {
   directDebitErrors,
   offeredPaymentTypes,
@@ -14,6 +14,7 @@ import { onlyVoucherCodes } from "../../../domain/checkout";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
+import { useDraft } from "../../../stores/drafts";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { Button, LinkButton } from "../../../ui/Button";
@@ -55,9 +56,10 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const checkout = useCheckoutStore();
   const order = useOrder();
   const types = offeredPaymentTypes(delivered, signedIn);
-  const [payart, setPayart] = useState<PayartId | null>(types.length === 1 ? types[0] : null);
-  const [debit, setDebit] = useState<DirectDebit>({ accountHolder: "", iban: "" });
-  const [terms, setTerms] = useState(false);
+  // kept across a remount after a 503 (stores/drafts.ts)
+  const [payart, setPayart] = useDraft<PayartId | null>("checkout.payart", types.length === 1 ? types[0] : null);
+  const [debit, setDebit] = useDraft<DirectDebit>("checkout.debit", { accountHolder: "", iban: "" });
+  const [terms, setTerms] = useDraft("checkout.terms", false);
   const chosen = payart !== null && types.some((x) => String(x) === String(payart)) ? payart : null;
   const debitErrors = chosen !== null && paymentKind(chosen) === "directDebit" ? directDebitErrors(debit) : {};
   const ready = shippingReady(lines, shipping.form, shipping.customer);
