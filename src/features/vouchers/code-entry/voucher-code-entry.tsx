@@ -1,10 +1,11 @@
 // The voucher code entry (voucher list and basket): the code is trimmed and looked up, then
 // shown valid with its available amount or invalid with the reason; a valid code is added to
 // the basket as a voucherCode line whose negative amount is its balance, never twice.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
+import { latest } from "../../../stores/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
@@ -51,7 +52,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   const [text, setText] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   // only the latest lookup may show its answer
-  const lookup = useRef(0);
+  const [lookups] = useState(latest);
   const found = state.kind === "result" && state.result.valid ? state.result : null;
   const inBasket = useBasket(
     (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
@@ -61,10 +62,10 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
     e.preventDefault();
     const code = normaliseCode(text);
     if (!code) return setState({ kind: "empty" });
-    const n = ++lookup.current;
+    const current = lookups.begin();
     setState({ kind: "checking" });
     const result = await checkVoucherCode(api, code, clock.now);
-    if (n === lookup.current) setState({ kind: "result", result });
+    if (current()) setState({ kind: "result", result });
   };
 
   const add = () => {
@@ -91,7 +92,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           errors={state.kind === "empty" ? [t("vouchers.codeEmpty")] : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            lookup.current++;
+            lookups.drop();
             setState({ kind: "idle" });
           }}
         />
