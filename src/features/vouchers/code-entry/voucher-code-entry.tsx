@@ -3,19 +3,19 @@
 // the basket as a voucherCode line whose negative amount is its balance, never twice.
 import { useId, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
-import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { latest } from "../../../stores/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../i18n/format";
 import { TextField } from "../../../ui/Field";
-import { Button, LinkButton } from "../../../ui/Button";
+import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { ERROR_MESSAGES, checkVoucherCode, type LookupResult } from "./code-lookup";
 import { useVouchersCatalog } from "./use-catalog";
+import { AddedNotice } from "../../../ui/AddedNotice";
 
 const styles = defineStyles({
   box: `padding:1em 1.25em .25em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-surface);margin:0 0 1.5em`,
@@ -127,18 +127,9 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           </Alert>
         )}
         {state.kind === "added" && (
-          <Alert
-            tone="success"
-            action={
-              basketLink && (
-                <LinkButton href={paths.checkout.href()} variant="secondary" small>
-                  {t("vouchers.goToBasket")}
-                </LinkButton>
-              )
-            }
-          >
+          <AddedNotice basketLink={basketLink}>
             {t("vouchers.codeAdded", { code: state.barcode, amount: money(state.amount) })}
-          </Alert>
+          </AddedNotice>
         )}
       </div>
     </section>
