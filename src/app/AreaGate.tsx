@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { untilCleanup } from "../stores/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
-import type { Language } from "../domain/config";
+import { useLang } from "../ui/format";
 import { Spinner } from "../ui/Spinner";
 
 export function AreaGate({
@@ -17,7 +17,7 @@ export function AreaGate({
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const lang = i18n.locale as Language;
+  const lang = useLang();
   // the shell's own pages need no more than the shell's messages
   const areas: CatalogArea[] = area ? ["ui", area] : [];
   const ready = areas.every((a) => hasArea(i18n, lang, a));

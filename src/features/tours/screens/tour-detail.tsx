@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";

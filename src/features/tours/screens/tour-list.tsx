@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import { useBasket, useConfig, useClock } from "../../../stores/context";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { latest } from "../../../stores/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea } from "../../../i18n/catalogs";
-import type { Language } from "../../../domain/config";
+import { useLang } from "../../../ui/format";
 
 export function useVouchersCatalog(): boolean {
   const { i18n } = useLingui();
-  const lang = i18n.locale as Language;
+  const lang = useLang();
   const ready = hasArea(i18n, lang, "vouchers");
   const [, loaded] = useState(0);
   useEffect(() => {

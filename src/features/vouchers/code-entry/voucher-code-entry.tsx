@@ -7,7 +7,7 @@ import { useBasketActions } from "../../../stores/basket-actions";
 import { latest } from "../../../stores/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { TextField } from "../../../ui/Field";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";

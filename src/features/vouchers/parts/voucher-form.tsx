@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from "../../../domain/merchandise";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
