@@ -17,8 +17,10 @@ import { decodeArticle, decodeArticles, decodeMerchandiseAttributes } from "../s
 import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../src/api/vouchers";
 import { DecodeError, isObj, numOr } from "../src/api/decode";
 import { errorCode } from "../src/api/errors";
+import { LANGUAGES } from "../loader/languages";
 
-const LANGS = ["de", "en", "fr", "it", "nl", "es", "sv", "da"];
+// every language of the one list (loader/languages.ts): a new language is checked without a second edit
+const LANGS = LANGUAGES;
 const SHOP = "3";
 
 export interface ContractOptions {

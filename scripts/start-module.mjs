@@ -9,12 +9,27 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { LANGUAGES } from "./catalogs.mjs";
 
-const FEATURE_ORDER = ["tickets", "tours", "merchandise", "vouchers", "checkout", "account", "pages"];
-const LANGS = "de|en|fr|it|nl|es|sv|da";
+const LANGS = LANGUAGES.join("|");
 
-/** Every route of the features, in their order: [route name, screen module, catalogue]. */
-export const routeList = (root) => FEATURE_ORDER.flatMap((f) => featureRoutes(root, f));
+/** The features in the route table's order, read from src/app/routes.ts: a new area needs no edit here. */
+const featureOrder = (root) => [
+  ...new Set(
+    [...readFileSync(resolve(root, "src/app/routes.ts"), "utf8").matchAll(/from "\.\.\/features\/(\w+)"/g)].map(
+      (m) => m[1],
+    ),
+  ),
+];
+
+/** Every route of the features, in the route table's order: [route name, screen module, catalogue]. */
+export const routeList = (root) => {
+  const order = featureOrder(root);
+  // static pages last, as in the route table (page/shipping before page/{id})
+  return [...order.filter((f) => f !== "pages"), ...order.filter((f) => f === "pages")].flatMap((f) =>
+    featureRoutes(root, f),
+  );
+};
 
 /** [route name, screen module (absolute, no extension), catalogue area] from a feature's index. */
 function featureRoutes(root, feature) {

@@ -1,5 +1,6 @@
 // The React tree of one embed: providers, the router, and the language prefix of every route.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { latest } from "../stores/latest";
 import { Redirect, Router, useLocation } from "wouter";
 import { I18nProvider, useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
@@ -76,18 +77,17 @@ function LanguageScope({ lang, children }: { lang: Language; children: ReactNode
   const { stores } = useEmbed();
   const [, setReady] = useState(i18n.locale === lang);
   useEffect(() => {
-    let live = true;
+    const calls = latest();
+    const current = calls.begin();
     switchLanguage(i18n, lang).then(
       () => {
-        if (!live) return;
+        if (!current()) return;
         stores.shell.getState().setLang(lang);
         setReady(true);
       },
       (e) => console.error("Foyer: language could not be loaded", e),
     );
-    return () => {
-      live = false;
-    };
+    return calls.drop;
   }, [i18n, lang, stores]);
   return <>{children}</>;
 }

@@ -1,9 +1,10 @@
 // Renders a screen once its area's messages (and those of the shared UI components) are loaded
 // in the embed's language; the screen's code is fetched at the same time.
 import { useEffect, useState, type ReactNode } from "react";
+import { untilCleanup } from "../stores/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
-import type { Language } from "../domain/config";
+import { useLang } from "../ui/format";
 import { Spinner } from "../ui/Spinner";
 
 export function AreaGate({
@@ -16,7 +17,7 @@ export function AreaGate({
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const lang = i18n.locale as Language;
+  const lang = useLang();
   // the shell's own pages need no more than the shell's messages
   const areas: CatalogArea[] = area ? ["ui", area] : [];
   const ready = areas.every((a) => hasArea(i18n, lang, a));
@@ -24,15 +25,12 @@ export function AreaGate({
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (ready) return;
-    let live = true;
     prefetch().catch(() => undefined);
-    Promise.all(areas.map((a) => ensureArea(i18n, lang, a))).then(
-      () => live && setLoaded((n) => n + 1),
-      (e) => live && setFailure(e),
+    return untilCleanup(
+      Promise.all(areas.map((a) => ensureArea(i18n, lang, a))),
+      () => setLoaded((n) => n + 1),
+      setFailure,
     );
-    return () => {
-      live = false;
-    };
   }, [ready, areas.join(), i18n, lang, prefetch]);
   if (failure) throw failure;
   return ready ? <>{children}</> : <Spinner />;

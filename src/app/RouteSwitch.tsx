@@ -8,12 +8,11 @@ import { useConfig } from "../stores/context";
 import { areaOf, enabledAreas } from "../domain/areas";
 import type { RouteDef, RouteProps } from "../ui/route-types";
 import { Spinner } from "../ui/Spinner";
-import { Alert } from "../ui/Alert";
-import { Button } from "../ui/Button";
 import { useT } from "../i18n/use-t";
 import { useRouteEffects } from "./use-route-effects";
 import { AreaGate } from "./AreaGate";
 import { isLoadFailure, loadNewBuild } from "../embed/new-build";
+import { RetryAlert } from "../ui/RetryAlert";
 
 const lazyCache = new Map<RouteDef["load"], ComponentType<RouteProps>>();
 function lazyScreen(load: RouteDef["load"]): ComponentType<RouteProps> {
@@ -98,16 +97,5 @@ class ScreenBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
 function ScreenFailed({ retry }: { retry: () => void }) {
   const t = useT();
-  return (
-    <Alert
-      tone="danger"
-      action={
-        <Button variant="secondary" small onClick={retry}>
-          {t("common.retry")}
-        </Button>
-      }
-    >
-      {t("error.screen")}
-    </Alert>
-  );
+  return <RetryAlert retry={retry}>{t("error.screen")}</RetryAlert>;
 }

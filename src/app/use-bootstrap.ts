@@ -1,5 +1,6 @@
 // Starts the session work of src/app/bootstrap.ts once the shell is on screen.
 import { useEffect } from "react";
+import { latest } from "../stores/latest";
 import { useEmbed, useSession, useShell } from "../stores/context";
 
 const load = () => import("./bootstrap");
@@ -15,18 +16,16 @@ export function useBootstrap() {
 
   // static content is per language: a switch in place fetches it again
   useEffect(() => {
-    let live = true;
-    load().then((m) => m.loadContent(embed, () => live));
-    return () => {
-      live = false;
-    };
+    const calls = latest();
+    const current = calls.begin();
+    load().then((m) => m.loadContent(embed, current));
+    return calls.drop;
   }, [embed, lang]);
 
   useEffect(() => {
-    let live = true;
-    load().then((m) => m.loadVisitor(embed, () => live));
-    return () => {
-      live = false;
-    };
+    const calls = latest();
+    const current = calls.begin();
+    load().then((m) => m.loadVisitor(embed, current));
+    return calls.drop;
   }, [embed, token]);
 }

@@ -19,7 +19,7 @@ export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): Rout
 export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
   const [location] = useLocation();
   const search = useSearch();
-  const { stores, container, element, options } = useEmbed();
+  const { stores, container, options } = useEmbed();
   const siteName = useSiteName();
   const separator = useConfig().title_separator;
   const route = useCurrentRoute(table);
@@ -32,10 +32,9 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     previous.current = full;
     if (from === null || from === full) return;
     stores.shell.getState().routeChanged(from, full);
-    (element as HTMLElement & { foyerNavigated?: boolean }).foyerNavigated = true;
     const top = container.getBoundingClientRect().top;
     if (top < 0) container.scrollIntoView({ block: "start" });
-  }, [full, stores, container, element]);
+  }, [full, stores, container]);
 
   const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
   useEffect(() => {

@@ -96,11 +96,10 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const arrived = ownsHash && !foreign && location.hash.startsWith("#/");
   const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
   if (foreign) loc.navigate(startPath, { replace: true });
-  if (arrived) (element as HTMLElement & { foyerArrived?: boolean }).foyerArrived = true;
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
   const clock = createClock(options.timeZone, input.now);
-  const stores = { shell: createShellStore(storage, lang), ...acquireSharedStores(options.embedId, storage) };
+  const stores = { shell: createShellStore(storage, lang, arrived), ...acquireSharedStores(options.embedId, storage) };
   // another tab of this embed that books the basket's cart empties the basket here
   const stopListening = listenForPaidCarts(options.embedId, stores.basket);
   // captured at once: a visitor may leave the landing page before anything else has loaded. A

@@ -51,6 +51,12 @@ export interface ShellState {
   assertive: Announcement;
   cookieAccepted: boolean;
   nav: NavMemory;
+  /** The visitor came through a host link or a provider's return: the next screen is brought
+   * into view once and its heading focused (ui/Page). */
+  arrived: boolean;
+  /** The visitor has moved inside the shop: every new screen's heading takes focus (ui/Page);
+   * until then the first screen leaves the host page's focus alone. */
+  navigated: boolean;
   partner: string | null;
   /** utm_* parameters of the host page's URL at the start of the visit, sent with the payment. */
   tracking: Record<string, string> | null;
@@ -69,7 +75,10 @@ export interface ShellState {
   /** Says something through the embed's live region; errors through the assertive one. */
   announce(what: Message | string, assertive?: boolean): void;
   acceptCookies(): void;
+  /** A route change inside the embed: the navigation memory, and `navigated`. */
   routeChanged(from: string, to: string): void;
+  /** The arrival's screen has been brought into view. */
+  arrivalShown(): void;
   setPartner(partner: string | null): void;
   setTracking(tracking: Record<string, string>): void;
   setFirstReferrer(referrer: string): void;
@@ -86,7 +95,7 @@ const bindings: Record<string, KeyBinding<ShellState>> = {
   firstReferrer: { read: (s) => s.firstReferrer, write: (v) => ({ firstReferrer: String(v) }) },
 };
 
-export function createShellStore(storage: EmbedStorage, lang: Language): StoreApi<ShellState> {
+export function createShellStore(storage: EmbedStorage, lang: Language, arrived = false): StoreApi<ShellState> {
   let messageTimer: ReturnType<typeof setTimeout> | undefined;
   let toastKey = 0;
   const lastSaid = { polite: -Infinity, assertive: -Infinity };
@@ -110,6 +119,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
     assertive: { n: 0 },
     cookieAccepted: false,
     nav: EMPTY_NAV_MEMORY,
+    arrived,
+    navigated: false,
     partner: null,
     tracking: null,
     firstReferrer: null,
@@ -156,7 +167,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language): StoreAp
       set((s) => ({ [region]: { ...next, n: s[region].n + 1 } }));
     },
     acceptCookies: () => set({ cookieAccepted: true }),
-    routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to) })),
+    routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to), navigated: true })),
+    arrivalShown: () => set({ arrived: false }),
     setPartner: (partner) => set({ partner }),
     setTracking: (tracking) => set({ tracking }),
     setFirstReferrer: (referrer) => {

@@ -1,20 +1,22 @@
-// The notice after something was added to the basket: the area's own message and a link to
-// the basket.
+// The notice after something was added to the basket, for every area: the area's own message
+// and a link to the basket (left out where the visitor already is in the basket).
 import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { Alert } from "./Alert";
 import { LinkButton } from "./Button";
 
-export function AddedNotice({ children }: { children: ReactNode }) {
+export function AddedNotice({ children, basketLink = true }: { children: ReactNode; basketLink?: boolean }) {
   const t = useT();
   return (
     <Alert
       tone="success"
       action={
-        <LinkButton href={paths.checkout.href()} variant="secondary" small>
-          {t("notice.toBasket")}
-        </LinkButton>
+        basketLink && (
+          <LinkButton href={paths.checkout.href()} variant="secondary" small>
+            {t("notice.toBasket")}
+          </LinkButton>
+        )
       }
     >
       {children}

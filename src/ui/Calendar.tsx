@@ -9,7 +9,7 @@ import { startOfWeek } from "date-fns/startOfWeek";
 import { dateFormat, toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
-import { useLang } from "../i18n/format";
+import { useLang } from "./format";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 
 const STATE_LABEL: Record<DayState, MessageId> = {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useContext, useEffect, useRef, type ReactNode } from "react";
+import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
@@ -6,8 +7,6 @@ const styles = defineStyles({
   head: `display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.5em 1em;margin-bottom:1em;
     & h1{margin:0}`,
 });
-
-type Host = HTMLElement & { foyerNavigated?: boolean; foyerArrived?: boolean };
 
 /** The widget's top when the heading fits below it in the viewport, else the heading itself. */
 function bringIntoView(heading: HTMLElement) {
@@ -24,19 +23,19 @@ function bringIntoView(heading: HTMLElement) {
 export function Page({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const s = useStyles(styles);
   const ref = useRef<HTMLHeadingElement>(null);
+  const shell = useContext(EmbedContext)?.stores.shell;
   useEffect(() => {
     const heading = ref.current;
-    const root = heading?.getRootNode() as ShadowRoot | Document | undefined;
-    const host = root && "host" in root ? (root.host as Host) : undefined;
-    if (!heading || !host) return;
-    if (host.foyerArrived) {
+    if (!heading || !shell) return;
+    const { arrived, navigated, arrivalShown } = shell.getState();
+    if (arrived) {
       // the first screen after a host link or a provider's return: the host page opens at its
       // top, often far above the shop, so the screen is brought into view once
-      host.foyerArrived = false;
+      arrivalShown();
       bringIntoView(heading);
       heading.focus({ preventScroll: true });
-    } else if (host.foyerNavigated) heading.focus({ preventScroll: true });
-  }, [title]);
+    } else if (navigated) heading.focus({ preventScroll: true });
+  }, [title, shell]);
   return (
     <section className={s.page}>
       <div className={s.head}>

@@ -1,4 +1,4 @@
-import { useFormat } from "../i18n/format";
+import { useFormat } from "./format";
 
 /** An amount in minor units, formatted as EUR in the embed's language. */
 export function Price({ value, className }: { value: number; className?: string }) {

@@ -2,6 +2,7 @@
 // browser's own HTML sanitizer (Element.setHTML) where it exists, which costs no bytes, else by
 // DOMPurify, loaded only when such HTML is present (preloadSanitiser starts it early).
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { untilCleanup } from "../stores/latest";
 
 type Sanitise = (html: string) => string;
 let sanitiser: Promise<Sanitise> | undefined;
@@ -87,11 +88,7 @@ function NativeHtml({ html, className }: { html: string; className?: string }) {
 function PurifiedHtml({ html, className }: { html: string; className?: string }) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    loadSanitiser().then((sanitise) => live && setClean(sanitise(html)));
-    return () => {
-      live = false;
-    };
+    return untilCleanup(loadSanitiser(), (sanitise) => setClean(sanitise(html)));
   }, [html]);
   if (clean === null) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

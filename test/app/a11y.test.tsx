@@ -22,6 +22,16 @@ describe("accessibility of the shell", () => {
     shop.handle.unmount();
   });
 
+  it("leaves the host page's focus on the first screen, and focuses each new screen's heading after navigating", async () => {
+    const shop = await renderShop({ service, route: "/page/imprint" });
+    const first = await shop.screen.findByRole("heading", { name: "Imprint", level: 1 });
+    expect(shop.shadow.activeElement).not.toBe(first);
+    shop.navigate("/en/vouchers");
+    const next = await shop.screen.findByRole("heading", { level: 1, name: (n) => n !== "Imprint" });
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(next));
+    shop.handle.unmount();
+  });
+
   it("is a named region, never a <main>, and its header and footer are no page landmarks", async () => {
     const shop = await renderShop({ service, route: "/page/imprint" });
     await shop.screen.findByRole("heading", { name: "Imprint" });

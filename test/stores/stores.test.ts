@@ -75,6 +75,23 @@ describe("shell store", () => {
     expect(again.partner).toBe("ACME");
     expect(again.firstReferrer).toBe("https://a.example/");
   });
+
+  it("knows whether the visitor has navigated inside the shop: not on the first screen, from the first route change on", () => {
+    const shell = createShellStore(storage(), "en");
+    expect(shell.getState().navigated).toBe(false);
+    shell.getState().routeChanged("/en/tickets", "/en/tickets/1");
+    expect(shell.getState().navigated).toBe(true);
+    shell.getState().routeChanged("/en/tickets/1", "/en/tickets");
+    expect(shell.getState().navigated).toBe(true);
+  });
+
+  it("keeps an arrival (host link, provider's return) until its screen was shown once", () => {
+    expect(createShellStore(storage(), "en").getState().arrived).toBe(false);
+    const shell = createShellStore(storage(), "en", true);
+    expect(shell.getState().arrived).toBe(true);
+    shell.getState().arrivalShown();
+    expect(shell.getState().arrived).toBe(false);
+  });
 });
 
 describe("session store", () => {

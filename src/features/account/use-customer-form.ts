@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useConfig } from "../../stores/context";
 import { useDraft } from "../../stores/drafts";
+import { latest as newestOnly } from "../../stores/latest";
 import type { CustomerAttributes } from "../../api/customer";
 import type { RegistrationPayload } from "../../api/account";
 import { ApiError } from "../../api/errors";
@@ -68,7 +69,8 @@ export function useCustomerForm({
   const [server, setServer] = useState<FieldErrors>({});
   const [local, setLocal] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());
-  const checks = useRef(0);
+  // only the newest validate-only check may show its errors
+  const [checks] = useState(newestOnly);
   // blur handlers run after the last change has rendered: read the latest values from here
   const latest = useRef({ values, repeat });
   latest.current = { values, repeat };
@@ -118,18 +120,18 @@ export function useCustomerForm({
       // field changes: an error vanishing on blur would move the button the visitor is clicking
       setLocal((current) => ({ ...withoutRepeatChecks(current), ...errorsOfTouched(ownErrors(), touched.current) }));
       if (field === "emailRepeat" || field === "passwordRepeat") return;
-      const n = ++checks.current;
+      const current = checks.begin();
       check(payload()).then(
-        () => n === checks.current && setServer((e) => mergeBlurErrors(e, {}, touched.current)),
+        () => current() && setServer((e) => mergeBlurErrors(e, {}, touched.current)),
         (e: unknown) => {
-          if (n !== checks.current || !(e instanceof ApiError) || e.status !== 422) return;
+          if (!current() || !(e instanceof ApiError) || e.status !== 422) return;
           setServer((current) => mergeBlurErrors(current, relevant(e.fields), touched.current));
         },
       );
     },
     /** Every check of the form before sending: the form-level problem, or null to send. */
     validateAll() {
-      checks.current++;
+      checks.drop();
       const own = { ...requiredErrors(missingRequired(latest.current.values, rules)), ...ownErrors() };
       setServer({});
       setLocal(own);
@@ -137,7 +139,7 @@ export function useCustomerForm({
     },
     /** The service's 422 field errors, shown at their fields; the form-level problem. */
     showServerErrors(fields: FieldErrors) {
-      checks.current++;
+      checks.drop();
       setServer(fields);
       return formProblem(fields) ?? "invalid";
     },

@@ -2,6 +2,7 @@
 // order through checkout/initPaymentOrder: the return comes to the success page; a cancel or a
 // decline at the provider comes back to this page.
 import { useEffect, useState } from "react";
+import { untilCleanup } from "../../stores/latest";
 import { getOrder, getOrderCustomer, type Order } from "../../api/orders";
 import { initPaymentOrder } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
@@ -23,15 +24,12 @@ export function useOrderReview(id: string): OrderState {
   const { api } = useEmbed();
   const [state, setState] = useState<OrderState>({ status: "loading" });
   useEffect(() => {
-    let live = true;
     setState({ status: "loading" });
-    Promise.all([getOrder(api, id), getOrderCustomer(api, id).catch(() => null)]).then(
-      ([order, customer]) => live && setState({ status: "ready", order, customer }),
-      (e) => live && setState({ status: e instanceof ApiError && e.status === 406 ? "notAvailable" : "failed" }),
+    return untilCleanup(
+      Promise.all([getOrder(api, id), getOrderCustomer(api, id).catch(() => null)]),
+      ([order, customer]) => setState({ status: "ready", order, customer }),
+      (e) => setState({ status: e instanceof ApiError && e.status === 406 ? "notAvailable" : "failed" }),
     );
-    return () => {
-      live = false;
-    };
   }, [id, api]);
   return state;
 }

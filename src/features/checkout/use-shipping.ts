@@ -2,6 +2,7 @@
 // customer's delivery address), and the shipping costs for the basket's destination: asked for
 // only with merchandise and a known destination (a logged-in customer is one); on an error shipping is null and the code is kept.
 import { useEffect } from "react";
+import { untilCleanup } from "../../stores/latest";
 import { useStore } from "zustand";
 import { getShippingCosts } from "../../api/shipping";
 import { ApiError } from "../../api/errors";
@@ -42,18 +43,14 @@ export function useShippingCosts(destination: { country: string | null } | null)
       basket.setShipping(null);
       return;
     }
-    let live = true;
-    getShippingCosts(api, cart, country).then(
+    return untilCleanup(
+      getShippingCosts(api, cart, country),
       // an answer that is not an amount is not a shipping cost of 0: the order waits for one
       (cost) =>
-        live &&
-        (Number.isInteger(cost) && cost >= 0
+        Number.isInteger(cost) && cost >= 0
           ? basket.setShipping(cost)
-          : basket.setShipping(null, "SHIPPING_COSTS_INVALID")),
-      (e) => live && basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
+          : basket.setShipping(null, "SHIPPING_COSTS_INVALID"),
+      (e) => basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
     );
-    return () => {
-      live = false;
-    };
   }, [key, known, country, token, api, stores]);
 }

@@ -1,6 +1,7 @@
 // Static pages from `static/page/{id}` (imprint, terms, data protection, accessibility
 // statement, shipping), with sanitised HTML.
 import { useEffect, useState } from "react";
+import { untilCleanup } from "../../stores/latest";
 import { useEmbed, useShell } from "../../stores/context";
 import { getStaticPage, type StaticPage as PageData } from "../../api/shop";
 import type { RouteProps } from "../../ui/route-types";
@@ -17,16 +18,12 @@ function usePage(id: string): State {
   const lang = useShell((s) => s.lang);
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
-    let live = true;
     setState({ status: "loading" });
-    getStaticPage(api, id).then(
-      (page) =>
-        live && setState(page && typeof page.html === "string" ? { status: "ready", page } : { status: "missing" }),
-      (e: { status?: number }) => live && setState(e?.status === 404 ? { status: "missing" } : { status: "failed" }),
+    return untilCleanup(
+      getStaticPage(api, id),
+      (page) => setState(page && typeof page.html === "string" ? { status: "ready", page } : { status: "missing" }),
+      (e) => setState((e as { status?: number })?.status === 404 ? { status: "missing" } : { status: "failed" }),
     );
-    return () => {
-      live = false;
-    };
   }, [api, id, lang]);
   return state;
 }

@@ -3,6 +3,7 @@
 // a newer request (another event, month or day) are dropped.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
+import { latest } from "../../stores/latest";
 import type { ApiError } from "../../api/errors";
 import {
   getEventLifetime,
@@ -110,9 +111,9 @@ async function eventFromList(api: ApiClient, id: number): Promise<TicketEvent> {
 }
 
 export function createEventStore(api: ApiClient): StoreApi<EventState> {
-  let openSeq = 0;
-  let calendarSeq = 0;
-  let daySeq = 0;
+  const openLoads = latest();
+  const monthLoads = latest();
+  const dayLoads = latest();
   /** While a day loads: the time chosen on the day shown before, still the candidate to keep. */
   let heldTime: string | null = null;
   const selection = (s: EventState, patch: Partial<TicketSelection>) => ({
@@ -127,9 +128,9 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
     ...FRESH,
 
     async open(id, lang, today) {
-      const mine = ++openSeq;
-      calendarSeq++;
-      daySeq++;
+      const current = openLoads.begin();
+      monthLoads.drop();
+      dayLoads.drop();
       heldTime = null;
       set({ id, lang, status: Number.isInteger(id) && id > 0 ? "loading" : "missing", ...FRESH });
       if (get().status === "missing") return;
@@ -138,12 +139,12 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
         // the specification's collection has tickets and timeslot only: the event is then read
         // from event/select, where the specification has its name and venue
         const event = collection.event ?? (await eventFromList(api, id));
-        if (mine !== openSeq) return;
+        if (!current()) return;
         const expired = hasEnded(lifetime.last, toKeyDate(today));
         set({ status: "ready", view: { event, tickets: collection.tickets, lifetime, expired } });
         if (!expired && needsDate(collection.tickets)) await get().showMonth(initialMonth(today, lifetime.first));
       } catch (e) {
-        if (mine === openSeq) set({ status: (e as ApiError).status === 404 ? "missing" : "failed" });
+        if (current()) set({ status: (e as ApiError).status === 404 ? "missing" : "failed" });
       }
     },
 
@@ -151,13 +152,13 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       const { view, id } = get();
       if (!view || id === null) return;
       const range = calendarRange(month, view.lifetime.last);
-      const mine = ++calendarSeq;
+      const current = monthLoads.begin();
       set({ month: range.start, calendarStatus: "loading" });
       try {
         const days = await getTicketCalendar(api, id, range.start, range.end);
-        if (mine === calendarSeq) set((s) => ({ calendar: { ...s.calendar, ...days }, calendarStatus: "ready" }));
+        if (current()) set((s) => ({ calendar: { ...s.calendar, ...days }, calendarStatus: "ready" }));
       } catch {
-        if (mine === calendarSeq) set({ calendarStatus: "failed" });
+        if (current()) set({ calendarStatus: "failed" });
       }
     },
 
@@ -165,7 +166,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       const { id } = get();
       if (id === null) return;
       const previous = (heldTime = get().time ?? heldTime);
-      const mine = ++daySeq;
+      const current = dayLoads.begin();
       if (dayState(get().calendar[date]) === "soldout") {
         heldTime = null;
         set({
@@ -192,7 +193,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
       });
       try {
         const c = await getTicketCollection(api, id, date);
-        if (mine !== daySeq) return;
+        if (!current()) return;
         heldTime = null;
         // the time chosen on another day is kept when this day has it with places left
         const sameTime = previous ? c.timeslot.find((s) => timeOf(s.datetime) === timeOf(previous)) : undefined;
@@ -206,7 +207,7 @@ export function createEventStore(api: ApiClient): StoreApi<EventState> {
               : null;
         set({ dayStatus: "ready", dayTickets: c.tickets, timeslots: c.timeslot, time, notice });
       } catch (e) {
-        if (mine !== daySeq) return;
+        if (!current()) return;
         heldTime = null;
         const kind = (e as ApiError).status === 400 ? "dayUnavailable" : "dayFailed";
         set({ dayStatus: "failed", dayTickets: [], timeslots: [], time: null, notice: { kind, date } });

@@ -2,6 +2,7 @@
 // visitor's filters, which are kept while the visitor looks at an event and comes back.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
+import { latest } from "../../stores/latest";
 import { getEvents, type TicketEvent } from "../../api/tickets";
 import { NO_FILTERS, sortEvents, type EventFilters } from "../../domain/tickets-events";
 
@@ -19,7 +20,7 @@ export interface EventListState {
 }
 
 export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
-  let seq = 0;
+  const loads = latest();
   return createStore<EventListState>()((set, get) => ({
     status: "idle",
     events: [],
@@ -27,14 +28,14 @@ export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
     filters: NO_FILTERS,
     async load(lang) {
       if (get().status === "loading" && get().lang === lang) return;
-      const mine = ++seq;
+      const current = loads.begin();
       // a reload in the same language keeps the list on screen while it refreshes
       set({ status: get().lang === lang && get().status === "ready" ? "ready" : "loading", lang });
       try {
         const events = sortEvents(await getEvents(api));
-        if (mine === seq) set({ status: "ready", events });
+        if (current()) set({ status: "ready", events });
       } catch {
-        if (mine === seq) set({ status: "failed" });
+        if (current()) set({ status: "failed" });
       }
     },
     setFilter: (key, value) => set((s) => ({ filters: { ...s.filters, [key]: value } })),

@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../api/client";
+import { latest, type Latest } from "../../stores/latest";
 import {
   getTour,
   getTourAttributes,
@@ -99,18 +100,14 @@ const IDLE: LoadingFlags = {
 const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
 
 export function createTourStore(api: ApiClient, today: () => Date): StoreApi<ToursState> {
-  const latest: Record<string, number> = {};
+  const series: Record<string, Latest> = {};
+  const of = (kind: string) => (series[kind] ??= latest());
   /** Runs a call; its answer is applied only when no newer call of the same kind started since. */
-  const track = <T>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) => {
-    const ticket = (latest[kind] = (latest[kind] ?? 0) + 1);
-    call.then(
-      (v) => ticket === latest[kind] && done(v),
-      (e) => ticket === latest[kind] && failed(e),
-    );
-  };
+  const track = <T>(kind: string, call: Promise<T>, done: (value: T) => void, failed: (e: unknown) => void) =>
+    of(kind).run(call, done, failed);
   /** Drops the answers of every call still running for the tour being left. */
   const forgetTour = () => {
-    for (const kind of TOUR_KINDS) latest[kind] = (latest[kind] ?? 0) + 1;
+    for (const kind of TOUR_KINDS) of(kind).drop();
   };
 
   const store = createStore<ToursState>()((set, get) => {

@@ -3,26 +3,13 @@ import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-t";
 import type { CustomerAttributes } from "../../../api/customer";
 import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
 import { useCustomerAttributes } from "../../../stores/cached";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 export function AttributesGate({ children }: { children: (attr: CustomerAttributes) => ReactNode }) {
   const t = useT();
   const [state, retry] = useCustomerAttributes();
   if (state.status === "loading") return <Spinner />;
-  if (state.status === "failed")
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button variant="secondary" small onClick={retry}>
-            {t("common.retry")}
-          </Button>
-        }
-      >
-        {t("account.attributesFailed")}
-      </Alert>
-    );
+  if (state.status === "failed") return <RetryAlert retry={retry}>{t("account.attributesFailed")}</RetryAlert>;
   return <>{children(state.data)}</>;
 }

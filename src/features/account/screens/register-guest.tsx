@@ -2,7 +2,6 @@
 // password. The validate call's 422 is accepted when it concerns only the password; then
 // auth/guest gives the guest's token, and the visitor goes on to checkout.
 import type { FormEvent } from "react";
-import { useT } from "../../../i18n/use-t";
 import { useConfig, useEmbed } from "../../../stores/context";
 import { loginGuest, validate } from "../../../api/account";
 import type { CustomerAttributes } from "../../../api/customer";
@@ -10,40 +9,26 @@ import { ApiError } from "../../../api/errors";
 import { guestBlockingErrors } from "../../../domain/account-validation";
 import { EMPTY_VALUES } from "../../../domain/account-form";
 import { paths } from "../../../domain/paths";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
-import { useStyles } from "../../../styles/use-styles";
-import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
-import { CustomerFields } from "../components/customer-fields";
-import { AttributesGate } from "../components/attributes-gate";
-import { FormProblem } from "../components/form-problem";
 import { useSubmit } from "../use-submit";
+import { AuthForm, AuthPage } from "../components/auth-shell";
 
 export function RegisterGuest() {
-  const t = useT();
   const config = useConfig();
   return (
-    <Page title={t("route.registerGuest")}>
-      {config.hasGuestRegistration ? (
-        <AttributesGate>{(attr) => <GuestForm attr={attr} />}</AttributesGate>
-      ) : (
-        <>
-          <Alert tone="info">{t("account.guest.unavailable")}</Alert>
-          <LinkButton href={paths.login.href()} variant="secondary">
-            {t("account.toLogin")}
-          </LinkButton>
-        </>
-      )}
-    </Page>
+    <AuthPage
+      title="route.registerGuest"
+      enabled={config.hasGuestRegistration}
+      unavailable="account.guest.unavailable"
+      instead={{ href: paths.login.href(), label: "account.toLogin" }}
+    >
+      {(attr) => <GuestForm attr={attr} />}
+    </AuthPage>
   );
 }
 
 function GuestForm({ attr }: { attr: CustomerAttributes }) {
-  const t = useT();
-  const s = useStyles(accountStyles);
   const account = useAccount();
   const { options } = useEmbed();
   // the host page may prefill the guest's name and e-mail (data-email, data-fname, data-lname)
@@ -85,16 +70,15 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
   }
 
   return (
-    <form ref={ref} className={s.form} onSubmit={submit} noValidate>
-      <p className={s.note}>{t("account.guest.intro")}</p>
-      <p className={s.note}>{t("account.requiredNote")}</p>
-      <FormProblem problem={problem} />
-      <CustomerFields form={form} attr={attr} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          {t("account.guest.submit")}
-        </Button>
-      </div>
-    </form>
+    <AuthForm
+      formRef={ref}
+      onSubmit={submit}
+      notes={["account.guest.intro", "account.requiredNote"]}
+      problem={problem}
+      form={form}
+      attr={attr}
+      busy={busy}
+      submit="account.guest.submit"
+    />
   );
 }

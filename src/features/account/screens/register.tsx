@@ -2,46 +2,31 @@
 // password each entered twice, validate-only when a field is left, 422 errors per field. A new
 // account is logged in at once and sees register/success.
 import type { FormEvent } from "react";
-import { useT } from "../../../i18n/use-t";
 import { useConfig } from "../../../stores/context";
 import { login, register, validate } from "../../../api/account";
 import type { CustomerAttributes } from "../../../api/customer";
 import { ApiError } from "../../../api/errors";
 import { paths } from "../../../domain/paths";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
-import { useStyles } from "../../../styles/use-styles";
-import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
-import { CustomerFields } from "../components/customer-fields";
-import { AttributesGate } from "../components/attributes-gate";
-import { FormProblem } from "../components/form-problem";
 import { useSubmit } from "../use-submit";
+import { AuthForm, AuthPage } from "../components/auth-shell";
 
 export function Register() {
-  const t = useT();
   const config = useConfig();
   return (
-    <Page title={t("route.register")}>
-      {config.hasUserRegistration ? (
-        <AttributesGate>{(attr) => <RegisterForm attr={attr} />}</AttributesGate>
-      ) : (
-        <>
-          <Alert tone="info">{t("account.register.unavailable")}</Alert>
-          <LinkButton href={paths.home.href()} variant="secondary">
-            {t("account.toShop")}
-          </LinkButton>
-        </>
-      )}
-    </Page>
+    <AuthPage
+      title="route.register"
+      enabled={config.hasUserRegistration}
+      unavailable="account.register.unavailable"
+      instead={{ href: paths.home.href(), label: "account.toShop" }}
+    >
+      {(attr) => <RegisterForm attr={attr} />}
+    </AuthPage>
   );
 }
 
 function RegisterForm({ attr }: { attr: CustomerAttributes }) {
-  const t = useT();
-  const s = useStyles(accountStyles);
   const account = useAccount();
   const form = useCustomerForm({ mode: "register", attr, check: (c) => validate(account.api, c, true) });
   const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
@@ -67,15 +52,15 @@ function RegisterForm({ attr }: { attr: CustomerAttributes }) {
   }
 
   return (
-    <form ref={ref} className={s.form} onSubmit={submit} noValidate>
-      <p className={s.note}>{t("account.requiredNote")}</p>
-      <FormProblem problem={problem} />
-      <CustomerFields form={form} attr={attr} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          {t("account.register.submit")}
-        </Button>
-      </div>
-    </form>
+    <AuthForm
+      formRef={ref}
+      onSubmit={submit}
+      notes={["account.requiredNote"]}
+      problem={problem}
+      form={form}
+      attr={attr}
+      busy={busy}
+      submit="account.register.submit"
+    />
   );
 }

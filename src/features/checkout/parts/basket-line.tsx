@@ -3,7 +3,7 @@
 import type { BasketLine as Line, SubticketLine, TourPartLine, VoucherCodeLine } from "../../../domain/basket";
 import { lineTaxes } from "../../../domain/checkout-tax";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Button } from "../../../ui/Button";
 import { cx, defineStyles, useStyles } from "../../../styles/use-styles";
 import { lineLabel } from "../line-label";

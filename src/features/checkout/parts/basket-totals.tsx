@@ -5,7 +5,7 @@ import { basketTaxes } from "../../../domain/checkout-tax";
 import { needsShipping } from "../../../domain/shipping";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useAnnounceChange } from "../../../ui/use-announce";
 

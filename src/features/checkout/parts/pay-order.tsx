@@ -11,7 +11,7 @@ import {
 } from "../../../domain/payment";
 import { useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Button } from "../../../ui/Button";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";

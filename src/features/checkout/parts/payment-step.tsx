@@ -16,7 +16,7 @@ import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
 import { useDraft } from "../../../stores/drafts";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Button, LinkButton } from "../../../ui/Button";
 import { CheckboxField, TextField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";

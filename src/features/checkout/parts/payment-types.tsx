@@ -4,7 +4,7 @@ import { useId } from "react";
 import { paymentKind, type PayartId, type PaymentKind } from "../../../domain/payment";
 import { useSession } from "../../../stores/context";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 

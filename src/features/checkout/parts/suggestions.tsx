@@ -1,6 +1,7 @@
 // Upselling (checkout/suggest): what goes with the basket, each linking to its page. Nothing is
 // shown while loading, when the service has nothing, or when it fails.
 import { useEffect, useState } from "react";
+import { untilCleanup } from "../../../stores/latest";
 import { Link } from "wouter";
 import { getSuggestions, type Suggestion } from "../../../api/checkout";
 import { buildCart } from "../../../domain/cart";
@@ -27,14 +28,7 @@ export function Suggestions() {
   const [list, setList] = useState<Suggestion[]>([]);
   const key = lines.map((l) => `${l.type}:${l.id}`).join();
   useEffect(() => {
-    let live = true;
-    getSuggestions(api, buildCart(lines)).then(
-      (found) => live && setList(found),
-      () => live && setList([]),
-    );
-    return () => {
-      live = false;
-    };
+    return untilCleanup(getSuggestions(api, buildCart(lines)), setList, () => setList([]));
   }, [key, api]);
   const shown = list.filter((x) => (x.type === "annualPass" ? config.has_memcard : config.has_merchandise));
   if (!shown.length) return null;

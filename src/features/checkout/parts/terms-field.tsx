@@ -4,7 +4,7 @@ import { useRouter } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useConfig } from "../../../stores/context";
 import { T, useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import { CheckboxField } from "../../../ui/Field";
 
 export function TermsField({

@@ -1,6 +1,7 @@
 // `checkout/canceled`: the visitor cancelled at the provider. The cart is given up at the service
 // (410: it was already paid or has timed out), and the visitor keeps or clears the basket.
 import { useEffect, useState } from "react";
+import { untilCleanup } from "../../../stores/latest";
 import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
@@ -32,11 +33,7 @@ export function CheckoutCanceled() {
     // without the provider's return (an old page reached through history) nothing is cancelled
     if (!params) return setOutcome("none");
     clearReturn();
-    let live = true;
-    cancel(params.us).then((o) => live && setOutcome(o));
-    return () => {
-      live = false;
-    };
+    return untilCleanup(cancel(params.us), setOutcome);
   }, []);
   return (
     <Page title={t("route.checkoutCanceled")}>

@@ -7,7 +7,7 @@ import type { Order } from "../../../api/orders";
 import { formatKeyDate } from "../../../domain/dates";
 import type { Customer } from "../../../api/customer";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";

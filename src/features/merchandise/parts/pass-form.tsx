@@ -7,23 +7,21 @@ import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type O
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { QuantityRow } from "../../../ui/QuantityRow";
 import { Button } from "../../../ui/Button";
 import { CheckboxField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";
-import { useStyles } from "../../../styles/use-styles";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
-import { AddedNotice, StockMessage } from "./stock-message";
-import { formStyles } from "./merchandise-form";
+import { StockMessage } from "./stock-message";
+import { AddedNotice } from "../../../ui/AddedNotice";
 import { OwnerFields, type Options } from "./owner-fields";
 
 const options = (map: Record<string, string> | undefined): Options | null =>
   map && Object.keys(map).length ? Object.entries(map).map(([value, label]) => ({ value, label })) : null;
 
 export function PassForm({ item }: { item: Merchandise }) {
-  const s = useStyles(formStyles);
   const t = useT();
   const country = useConfig().default_user_country_key;
   const [attrs] = usePassAttributes();
@@ -75,22 +73,18 @@ export function PassForm({ item }: { item: Merchandise }) {
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <StockMessage stock={stock} />
-      <div className={s.row}>
-        <span className={s.label} aria-hidden="true">
-          {t("shop.quantity")}
-        </span>
-        <QuantityStepper
-          label={item.name}
-          value={stock.quantity}
-          min={stock.max > 0 ? 1 : 0}
-          max={stock.max}
-          disabled={stock.max === 0}
-          onChange={(n) => {
-            stock.setQuantity(n);
-            setAdded(0);
-          }}
-        />
-      </div>
+      <QuantityRow
+        caption={t("shop.quantity")}
+        label={item.name}
+        value={stock.quantity}
+        min={stock.max > 0 ? 1 : 0}
+        max={stock.max}
+        disabled={stock.max === 0}
+        onChange={(n) => {
+          stock.setQuantity(n);
+          setAdded(0);
+        }}
+      />
       {rows.length > 0 && (
         <>
           <h2>{t("shop.owners")}</h2>
@@ -121,7 +115,7 @@ export function PassForm({ item }: { item: Merchandise }) {
       <Button type="submit" disabled={stock.quantity <= 0}>
         {t("shop.addToBasket")}
       </Button>
-      {added > 0 && <AddedNotice count={added} />}
+      {added > 0 && <AddedNotice>{t("shop.added", { count: added })}</AddedNotice>}
     </form>
   );
 }

@@ -1,8 +1,6 @@
-// The product page's stock sentence and the notice after adding to the basket.
-import { paths } from "../../../domain/paths";
+// The product page's stock sentence: sold out, out of stock (all in the basket), or only a few left.
 import { useT } from "../../../i18n/use-t";
 import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
 import type { StockQuantity } from "./use-stock-quantity";
 
 export function StockMessage({ stock }: { stock: Pick<StockQuantity, "state" | "inBasket" | "max"> }) {
@@ -12,20 +10,4 @@ export function StockMessage({ stock }: { stock: Pick<StockQuantity, "state" | "
     return <Alert tone="warning">{t("shop.outOfStockText", { count: stock.inBasket })}</Alert>;
   if (stock.state === "low") return <p data-stock="low">{t("shop.lowStock", { count: stock.max })}</p>;
   return null;
-}
-
-export function AddedNotice({ count }: { count: number }) {
-  const t = useT();
-  return (
-    <Alert
-      tone="success"
-      action={
-        <LinkButton href={paths.checkout.href()} variant="secondary" small>
-          {t("shop.goToBasket")}
-        </LinkButton>
-      }
-    >
-      {t("shop.added", { count })}
-    </Alert>
-  );
 }

@@ -14,7 +14,7 @@ import { LinkButton } from "../../../ui/Button";
 import { useCategories, useMerchandiseList } from "../data";
 import { ProductGrid } from "../parts/product-card";
 import { CategoryFilter } from "../parts/category-filter";
-import { LoadFailed } from "../parts/load-failed";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 export function MerchandiseList({ params }: RouteProps) {
   return <CatalogueList passes={false} category={params.category} />;
@@ -40,14 +40,14 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
   let body;
   if (list.status === "failed" || (!passes && attrs.status === "failed"))
     body = (
-      <LoadFailed
+      <RetryAlert
         retry={() => {
           retryList();
           retryAttrs();
         }}
       >
         {t(passes ? "shop.passesFailed" : "shop.loadFailed")}
-      </LoadFailed>
+      </RetryAlert>
     );
   else if (list.status === "loading" || (!passes && attrs.status === "loading")) body = <Spinner />;
   else if (!known)

@@ -13,9 +13,9 @@ import { LinkButton } from "../../../ui/Button";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useImageUrl, useProduct } from "../data";
-import { LoadFailed } from "../parts/load-failed";
 import { MerchandiseForm } from "../parts/merchandise-form";
 import { PassForm } from "../parts/pass-form";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   layout: `display:grid;gap:1.5em;.foyer-md &{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}
@@ -37,7 +37,7 @@ export function ProductDetail({ params }: RouteProps) {
         {isGone(product) ? (
           <Alert tone="warning">{t("shop.notFound")}</Alert>
         ) : (
-          <LoadFailed retry={retry}>{t("shop.productFailed")}</LoadFailed>
+          <RetryAlert retry={retry}>{t("shop.productFailed")}</RetryAlert>
         )}
         <LinkButton href={paths.merchandise.href()} variant="secondary">
           {t("shop.backToShop")}

@@ -5,7 +5,7 @@ import { useT } from "../../../i18n/use-t";
 import { CheckboxField } from "../../../ui/Field";
 import { Price } from "../../../ui/Price";
 import { QuantityStepper } from "../../../ui/QuantityStepper";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { rowStyles } from "./ticket-row";
 

@@ -4,7 +4,6 @@
 import { Calendar } from "../../../ui/Calendar";
 import { TimePicker } from "../../../ui/TimePicker";
 import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useT } from "../../../i18n/use-t";
 import { firstBookableDay, timeOf } from "../../../domain/dates";
@@ -14,6 +13,7 @@ import { useEvent, useEventStore } from "../use-stores";
 import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
 import { useClock } from "../../../stores/context";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   section: `margin:0 0 1.5em`,
@@ -62,16 +62,9 @@ export function DayPicker({ view }: { view: EventView }) {
         {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}
       </p>
       {calendarStatus === "failed" && (
-        <Alert
-          tone="warning"
-          action={
-            <Button variant="secondary" small onClick={() => showMonth(month)}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
+        <RetryAlert tone="warning" retry={() => showMonth(month)}>
           {t("tickets.calendarFailed")}
-        </Alert>
+        </RetryAlert>
       )}
       {message && <Alert tone="warning">{t(message.id, message.values)}</Alert>}
       {!date && !notice && <p className={s.prompt}>{t("tickets.datePrompt")}</p>}

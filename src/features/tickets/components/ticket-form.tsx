@@ -16,7 +16,7 @@ import { formatKeyDate, timeOf } from "../../../domain/dates";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { Alert } from "../../../ui/Alert";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { Button } from "../../../ui/Button";

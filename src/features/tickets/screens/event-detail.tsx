@@ -10,11 +10,12 @@ import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
+import { LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventList, useEventStore } from "../use-stores";
 import { DayPicker } from "../components/day-picker";
 import { TicketForm } from "../components/ticket-form";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   meta: `color:var(--f-muted);margin:0 0 .5em`,
@@ -54,16 +55,7 @@ export function EventDetail({ params }: RouteProps) {
   if (status === "failed")
     return (
       <Page title={t("tickets.failedTitle")} actions={back}>
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" small onClick={open}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {t("tickets.failed")}
-        </Alert>
+        <RetryAlert retry={open}>{t("tickets.failed")}</RetryAlert>
       </Page>
     );
   if (status !== "ready" || !view || view.event.id !== id) return <Spinner label={t("tickets.loadingEvent")} />;

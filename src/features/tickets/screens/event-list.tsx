@@ -11,12 +11,12 @@ import { filterEvents, filterOptions } from "../../../domain/tickets-events";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEventList, useEventListStore } from "../use-stores";
 import { EventFilters } from "../components/event-filters";
 import { EventCard } from "../components/event-card";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
@@ -67,18 +67,7 @@ export function EventList(_: RouteProps) {
 
   let body;
   if (status === "failed")
-    body = (
-      <Alert
-        tone="danger"
-        action={
-          <Button variant="secondary" small onClick={() => store.getState().load(lang)}>
-            {t("common.retry")}
-          </Button>
-        }
-      >
-        {t("tickets.listFailed")}
-      </Alert>
-    );
+    body = <RetryAlert retry={() => store.getState().load(lang)}>{t("tickets.listFailed")}</RetryAlert>;
   else if (status !== "ready" || single) body = <Spinner label={t("tickets.loadingEvents")} />;
   else if (!events.length) body = <p data-testid="no-events">{t("tickets.noEvents")}</p>;
   else

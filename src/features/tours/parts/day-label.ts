@@ -1,6 +1,6 @@
 // Names of the flag days: today, tomorrow, then weekday and date in the visitor's language.
 import { useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import { dateFormat, formatKeyDate, parseKeyDate } from "../../../domain/dates";
 import { localeOf } from "../../../domain/money";
 

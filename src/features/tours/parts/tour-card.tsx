@@ -3,7 +3,7 @@
 import { Link } from "wouter";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { TourListItem } from "../../../api/tours";

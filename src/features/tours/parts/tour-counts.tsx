@@ -4,7 +4,7 @@
 // max_participants, so a number above what is left gets the overbooking message. Ticket
 // steppers stop at max_participants (times the tour count).
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { QuantityStepper } from "../../../ui/QuantityStepper";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";

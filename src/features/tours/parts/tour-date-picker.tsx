@@ -4,14 +4,13 @@ import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
 import { Calendar } from "../../../ui/Calendar";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { firstBookableDay } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
 import { FEW_PLACES, FEW_TOURS, tourDayState } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
 import { useClock } from "../../../stores/context";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 export function TourDatePicker() {
   const t = useT();
@@ -35,16 +34,7 @@ export function TourDatePicker() {
     <section aria-labelledby={headingId} aria-busy={x.loading}>
       <h2 id={headingId}>{t("tours.date.heading")}</h2>
       {x.failed && (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" small onClick={() => store.getState().showMonth(x.month)}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {t("tours.calendar.failed")}
-        </Alert>
+        <RetryAlert retry={() => store.getState().showMonth(x.month)}>{t("tours.calendar.failed")}</RetryAlert>
       )}
       <Calendar
         label={t("tours.calendar.label")}

@@ -12,7 +12,7 @@ import { buildTourLine, overbookingKind, type OverbookingKind, type TourBlocker 
 import type { TourWarning } from "../../../domain/tours";
 import type { BookingView } from "../use-booking";
 import { useTourStore } from "../use-tours";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { useAnnounceChange } from "../../../ui/use-announce";
 
 const WARNINGS: Record<TourWarning, MessageId> = {

@@ -4,12 +4,12 @@ import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
+import { LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { paths } from "../../../domain/paths";
 import { hasEnded } from "../../../domain/dates";
@@ -19,6 +19,7 @@ import { TourDatePicker } from "../parts/tour-date-picker";
 import { TourBookingForm } from "../parts/tour-booking-form";
 import { useTours, useTourStore } from "../use-tours";
 import { useClock } from "../../../stores/context";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1.5em;grid-template-columns:1fr;align-items:start;.foyer-md &{grid-template-columns:minmax(280px,2fr) 3fr}`,
@@ -52,16 +53,7 @@ export function TourDetail({ params }: RouteProps) {
   if (failed)
     return (
       <Page title={t("tours.failed.title")}>
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" small onClick={open}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {t("tours.failed.text")}
-        </Alert>
+        <RetryAlert retry={open}>{t("tours.failed.text")}</RetryAlert>
         <BackToList />
       </Page>
     );

@@ -3,19 +3,19 @@
 import { useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
-import { useLang } from "../../../i18n/format";
+import { useLang } from "../../../ui/format";
 import { useBasket, useConfig, useClock } from "../../../stores/context";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";
-import { Alert } from "../../../ui/Alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { flagDays, tourFlags } from "../../../domain/tours";
 import { filterTours, initialLanguage, NO_FILTERS, toursInBasket } from "../../../domain/tours-list";
 import { TourFilters } from "../parts/tour-filters";
 import { TourCard } from "../parts/tour-card";
 import { useTours, useTourStore } from "../use-tours";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
@@ -64,16 +64,7 @@ export function TourList(_: RouteProps) {
       {loading && !tours.length ? (
         <Spinner label={t("tours.list.loading")} />
       ) : failed && !tours.length ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" small onClick={() => store.getState().loadList(clock.todayDate())}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {t("tours.list.failed")}
-        </Alert>
+        <RetryAlert retry={() => store.getState().loadList(clock.todayDate())}>{t("tours.list.failed")}</RetryAlert>
       ) : (
         <>
           <p className={s.count} role="status">

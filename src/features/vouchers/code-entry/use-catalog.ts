@@ -1,25 +1,25 @@
 // The code entry is also shown outside this area (in the basket), where the route has not
 // loaded the vouchers catalogue: it loads its own messages.
 import { useEffect, useState } from "react";
+import { latest } from "../../../stores/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea } from "../../../i18n/catalogs";
-import type { Language } from "../../../domain/config";
+import { useLang } from "../../../ui/format";
 
 export function useVouchersCatalog(): boolean {
   const { i18n } = useLingui();
-  const lang = i18n.locale as Language;
+  const lang = useLang();
   const ready = hasArea(i18n, lang, "vouchers");
   const [, loaded] = useState(0);
   useEffect(() => {
     if (ready) return;
-    let live = true;
+    const calls = latest();
+    const current = calls.begin();
     ensureArea(i18n, lang, "vouchers").then(
-      () => live && loaded((n) => n + 1),
+      () => current() && loaded((n) => n + 1),
       (e) => console.error("Foyer: voucher messages failed to load", e),
     );
-    return () => {
-      live = false;
-    };
+    return calls.drop;
   }, [ready, i18n, lang]);
   return ready;
 }

@@ -1,20 +1,21 @@
 // The voucher code entry (voucher list and basket): the code is trimmed and looked up, then
 // shown valid with its available amount or invalid with the reason; a valid code is added to
 // the basket as a voucherCode line whose negative amount is its balance, never twice.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
-import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
+import { latest } from "../../../stores/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { TextField } from "../../../ui/Field";
-import { Button, LinkButton } from "../../../ui/Button";
+import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { ERROR_MESSAGES, checkVoucherCode, type LookupResult } from "./code-lookup";
 import { useVouchersCatalog } from "./use-catalog";
+import { AddedNotice } from "../../../ui/AddedNotice";
 
 const styles = defineStyles({
   box: `padding:1em 1.25em .25em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-surface);margin:0 0 1.5em`,
@@ -51,7 +52,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   const [text, setText] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   // only the latest lookup may show its answer
-  const lookup = useRef(0);
+  const [lookups] = useState(latest);
   const found = state.kind === "result" && state.result.valid ? state.result : null;
   const inBasket = useBasket(
     (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
@@ -61,10 +62,10 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
     e.preventDefault();
     const code = normaliseCode(text);
     if (!code) return setState({ kind: "empty" });
-    const n = ++lookup.current;
+    const current = lookups.begin();
     setState({ kind: "checking" });
     const result = await checkVoucherCode(api, code, clock.now);
-    if (n === lookup.current) setState({ kind: "result", result });
+    if (current()) setState({ kind: "result", result });
   };
 
   const add = () => {
@@ -91,7 +92,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           errors={state.kind === "empty" ? [t("vouchers.codeEmpty")] : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            lookup.current++;
+            lookups.drop();
             setState({ kind: "idle" });
           }}
         />
@@ -126,18 +127,9 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           </Alert>
         )}
         {state.kind === "added" && (
-          <Alert
-            tone="success"
-            action={
-              basketLink && (
-                <LinkButton href={paths.checkout.href()} variant="secondary" small>
-                  {t("vouchers.goToBasket")}
-                </LinkButton>
-              )
-            }
-          >
+          <AddedNotice basketLink={basketLink}>
             {t("vouchers.codeAdded", { code: state.barcode, amount: money(state.amount) })}
-          </Alert>
+          </AddedNotice>
         )}
       </div>
     </section>

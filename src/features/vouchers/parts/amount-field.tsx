@@ -4,7 +4,7 @@
 import { VARIABLE_MAX, VARIABLE_MIN, variableAmount, type AmountError } from "../../../domain/voucher-codes";
 import { localeOf } from "../../../domain/money";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
+import { useFormat } from "../../../ui/format";
 import { TextField } from "../../../ui/Field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { Language } from "../../../domain/config";

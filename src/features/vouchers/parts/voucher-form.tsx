@@ -1,29 +1,26 @@
 // Quantity (and, for a variable voucher, the amount) and "add to basket".
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { isVariable, voucherLine, voucherOutOfStock, type Voucher } from "../../../domain/voucher-codes";
 import { MAX_QUANTITY } from "../../../domain/merchandise";
-import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { useFormat } from "../../../i18n/format";
-import { QuantityStepper } from "../../../ui/QuantityStepper";
-import { Button, LinkButton } from "../../../ui/Button";
+import { useFormat } from "../../../ui/format";
+import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { AmountField, amountText, readAmount, type AmountState } from "./amount-field";
 import { useAnnounceChange } from "../../../ui/use-announce";
+import { AddedNotice } from "../../../ui/AddedNotice";
+import { QuantityRow } from "../../../ui/QuantityRow";
 
 const styles = defineStyles({
-  row: `display:flex;flex-wrap:wrap;align-items:center;gap:.75em 1em;margin:1em 0`,
-  label: `font-weight:600`,
   total: `font-weight:650`,
 });
 
 export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const s = useStyles(styles);
   const t = useT();
-  const quantityLabel = useId();
   const { lang, money } = useFormat();
   const basket = useBasketActions();
   const variable = isVariable(voucher);
@@ -77,36 +74,21 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
           }}
         />
       )}
-      <div className={s.row}>
-        <span className={s.label} id={quantityLabel}>
-          {t("vouchers.quantity")}
-        </span>
-        <QuantityStepper
-          labelledBy={quantityLabel}
-          label={voucher.name}
-          value={quantity}
-          min={1}
-          max={max}
-          onChange={(n) => {
-            setCount(n);
-            setAdded(0);
-          }}
-        />
+      <QuantityRow
+        caption={t("vouchers.quantity")}
+        label={voucher.name}
+        value={quantity}
+        min={1}
+        max={max}
+        onChange={(n) => {
+          setCount(n);
+          setAdded(0);
+        }}
+      >
         <span className={s.total}>{totalText}</span>
         <Button type="submit">{t("vouchers.addToBasket")}</Button>
-      </div>
-      {added > 0 && (
-        <Alert
-          tone="success"
-          action={
-            <LinkButton href={paths.checkout.href()} variant="secondary" small>
-              {t("vouchers.goToBasket")}
-            </LinkButton>
-          }
-        >
-          {t("vouchers.added", { count: added })}
-        </Alert>
-      )}
+      </QuantityRow>
+      {added > 0 && <AddedNotice>{t("vouchers.added", { count: added })}</AddedNotice>}
     </form>
   );
 }

@@ -6,11 +6,12 @@ import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
+import { LinkButton } from "../../../ui/Button";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useVoucher } from "../data";
 import { VoucherForm } from "../parts/voucher-form";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
   value: `font-size:1.375em;font-weight:700`,
@@ -37,16 +38,7 @@ export function VoucherDetail({ params }: RouteProps) {
         {gone ? (
           <Alert tone="warning">{t(voucher.httpStatus === 410 ? "vouchers.expired" : "vouchers.notFound")}</Alert>
         ) : (
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" small onClick={retry}>
-                {t("common.retry")}
-              </Button>
-            }
-          >
-            {t("vouchers.voucherFailed")}
-          </Alert>
+          <RetryAlert retry={retry}>{t("vouchers.voucherFailed")}</RetryAlert>
         )}
         {back}
       </Page>

@@ -6,11 +6,10 @@ import { useT } from "../../../i18n/use-t";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
 import { useVoucherGroups, useVouchers } from "../data";
 import { VoucherGrid } from "../parts/voucher-grid";
 import { VoucherCodeEntry } from "../code-entry/voucher-code-entry";
+import { RetryAlert } from "../../../ui/RetryAlert";
 
 export function VoucherList(_: RouteProps) {
   const t = useT();
@@ -23,23 +22,14 @@ export function VoucherList(_: RouteProps) {
   let body;
   if (vouchers.status === "failed" || groups.status === "failed")
     body = (
-      <Alert
-        tone="danger"
-        action={
-          <Button
-            variant="secondary"
-            small
-            onClick={() => {
-              retryVouchers();
-              retryGroups();
-            }}
-          >
-            {t("common.retry")}
-          </Button>
-        }
+      <RetryAlert
+        retry={() => {
+          retryVouchers();
+          retryGroups();
+        }}
       >
         {t("vouchers.loadFailed")}
-      </Alert>
+      </RetryAlert>
     );
   else if (vouchers.status === "loading" || groups.status === "loading") body = <Spinner />;
   else {

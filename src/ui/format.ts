@@ -1,11 +1,12 @@
-// Formatting hooks bound to the embed's current language.
-import { useLingui } from "@lingui/react";
+// Formatting hooks bound to the embed's current language. The language is the shell store's
+// (its one source); Lingui's active locale follows it (app/App.tsx switches both together).
+import { useShell } from "../stores/context";
 import { formatMoney } from "../domain/money";
 import { formatDate, formatKeyDate } from "../domain/dates";
 import type { Language } from "../domain/config";
 
 export function useLang(): Language {
-  return useLingui().i18n.locale as Language;
+  return useShell((s) => s.lang);
 }
 
 export function useFormat() {
