@@ -21,6 +21,7 @@ describe("a garbage login answer", () => {
     ["an object", { body: { data: { token: "abc" } } }],
     ["a number", { body: { data: 12345678901 } }],
     ["an empty string", { body: { data: "" } }],
+    ["true", { body: { data: true } }],
     ["a text with spaces and markup", { body: { data: "<b>not a token</b>" } }],
     ["an HTML page", { body: "<html>Login</html>", contentType: "text/html" }],
   ])("%s: never stored as the token; login failed is shown", async (_what, garbage) => {
