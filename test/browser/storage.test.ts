@@ -55,7 +55,10 @@ describe("damaged storage", () => {
       put("tracking", "utm");
       localStorage.setItem("foyer:shop3:purchases", "{not json");
     }, poster);
-    await open(page, "/checkout");
+    // a new document, so the embed reads what was just stored
+    await page.goto(`${h.url}/#/en/checkout`);
+    await page.reload();
+    await waitForShop(page);
     const s = shop(page);
     await expect.poll(() => s.getByTestId("basket-line").count()).toBe(1);
     await s
