@@ -2,7 +2,8 @@
 // service contract demands, computed here at the moment of sending; nothing keeps them.
 import md5 from "crypto-js/md5";
 import type { ApiClient } from "./client";
-import type { Customer } from "./customer";
+import { decodeCustomer } from "./customer";
+import { need } from "./decode";
 import type { RegistrationPayload } from "../domain/account-form";
 
 export type { RegistrationPayload };
@@ -14,13 +15,23 @@ const sendable = (c: RegistrationPayload) => ({
   c: c.password === undefined ? c : { ...c, password: hash(c.password) },
 });
 
+/**
+ * A token as the service gives it ("data is the token", spec 000 section 7): 1 to 4096
+ * characters of the URL- and base64-safe set (a random string, a JWT). Anything else (an
+ * object, a number, an HTML page) is never stored as the token: the call fails (DecodeError).
+ */
+export const isToken = (v: unknown): v is string => typeof v === "string" && /^[\w.~+/=-]{1,4096}$/.test(v);
+const readToken = (call: string) => (v: unknown) => need(call, "data", isToken(v) ? v : undefined);
+
 /** The login token. 401 and 422 are the visitor's to see (AUTH_LOGIN_FAILED). */
 export const login = (api: ApiClient, email: string, password: string) =>
-  api.post<string>("auth/login", { _u: email.trim(), _p: hash(password) }, { handled: [401, 403, 422] });
+  api
+    .post<unknown>("auth/login", { _u: email.trim(), _p: hash(password) }, { handled: [401, 403, 422] })
+    .then(readToken("auth/login"));
 
 /** A guest's token. */
 export const loginGuest = (api: ApiClient, c: RegistrationPayload) =>
-  api.post<string>("auth/guest", sendable(c), { handled: [422] });
+  api.post<unknown>("auth/guest", sendable(c), { handled: [422] }).then(readToken("auth/guest"));
 
 export const register = (api: ApiClient, c: RegistrationPayload) =>
   api.post<{ registered: boolean }>("customer/register", sendable(c), { handled: [422] });
@@ -33,7 +44,9 @@ export const validate = (api: ApiClient, c: RegistrationPayload, quiet = false) 
   api.post<{ valid: boolean }>("customer/validate", sendable(c), { handled: quiet || [422] });
 
 export const updateCustomer = (api: ApiClient, c: Partial<RegistrationPayload>) =>
-  api.post<Customer>("customer/update", { c }, { auth: true, handled: [422] });
+  api
+    .post<unknown>("customer/update", { c }, { auth: true, handled: [422] })
+    .then((d) => decodeCustomer("customer/update", d));
 
 /** Validate-only variant of update, for the check on blur: quiet, like validate's. */
 export const validateUpdate = (api: ApiClient, c: Partial<RegistrationPayload>) =>
@@ -44,7 +57,9 @@ export const requestPasswordReset = (api: ApiClient, email: string, backlink: st
 
 /** Sets the new password of a recovery link; answers a login token. */
 export const confirmPasswordReset = (api: ApiClient, token: string, password: string) =>
-  api.post<string>("customer/pwdconfirm", { token, _p: hash(password) }, { handled: [400, 404, 410, 422] });
+  api
+    .post<unknown>("customer/pwdconfirm", { token, _p: hash(password) }, { handled: [400, 404, 410, 422] })
+    .then(readToken("customer/pwdconfirm"));
 
 export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string) =>
   api.post<{ changed: boolean }>(
@@ -54,8 +69,6 @@ export const changePassword = (api: ApiClient, oldPassword: string, newPassword:
   );
 
 export const changeEmail = (api: ApiClient, password: string, email: string) =>
-  api.post<Customer>(
-    "customer/emailchange",
-    { _po: hash(password), email: email.trim() },
-    { auth: true, handled: [422] },
-  );
+  api
+    .post<unknown>("customer/emailchange", { _po: hash(password), email: email.trim() }, { auth: true, handled: [422] })
+    .then((d) => decodeCustomer("customer/emailchange", d));

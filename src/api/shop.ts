@@ -1,6 +1,7 @@
 // Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4).
 import type { ApiClient } from "./client";
 import type { ShopMeta } from "../domain/config";
+import { needArr, needObj, need, type Obj } from "./decode";
 
 export interface Banner {
   image: string;
@@ -29,7 +30,20 @@ export interface StaticPage {
   html: string;
 }
 
-export const getConfig = (api: ApiClient, shop: string) => api.get<unknown>("shopinfo/config", { query: { shop } });
+/**
+ * The remote configuration as sent (normalizeConfig fills in the rest): an object whose
+ * `languages` is a list with at least one entry. Anything else is not a configuration (a
+ * maintenance page, a bare string) and must end in the retry screen, not in a shop of defaults.
+ */
+export function decodeConfig(v: unknown): Obj {
+  const call = "shopinfo/config";
+  const d = needObj(call, "data", v);
+  need(call, "languages", needArr(call, "languages", d.languages).some((l) => typeof l === "string") || undefined);
+  return d;
+}
+
+export const getConfig = (api: ApiClient, shop: string) =>
+  api.get<unknown>("shopinfo/config", { query: { shop } }).then(decodeConfig);
 
 export const getMeta = (api: ApiClient, shop: string) =>
   api.get<{ meta: ShopMeta }>("shopinfo", { query: { shop } }).then((d) => d.meta);

@@ -1,5 +1,6 @@
 // Breadcrumbs (show_breadcrumbs): home, then webshop, then the current screen. The short form
 // (short_breadcrumbs) leaves out home. Home is the museum's main site when one is configured.
+import { safeLink } from "../domain/links";
 import { Link, useLocation } from "wouter";
 import { useConfig, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
@@ -17,7 +18,7 @@ export function Breadcrumbs({ title }: { title: string }) {
   const lang = useShell((x) => x.lang);
   const [location] = useLocation();
   if (!config.show_breadcrumbs) return null;
-  const mainSite = config.museumPerLanguageUrls[lang] || config.museumMainUrl;
+  const mainSite = safeLink(config.museumPerLanguageUrls[lang] || config.museumMainUrl);
   const atShopHome = location === "/";
   return (
     <nav aria-label={t("breadcrumbs.label")}>

@@ -1,6 +1,7 @@
 // Footer (spec 000 "Footer"): year and site, legal links (or the configured custom links in new
 // tabs), accessibility statement when the currency is EUR, shipping info when merchandise is on,
 // social links by sequence_no, partner logo groups.
+import { safeLink } from "../domain/links";
 import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT, type MessageId } from "../i18n/use-t";
@@ -38,7 +39,8 @@ export function Footer() {
   const t = useT();
   const config = useConfig();
   const lang = useShell((x) => x.lang);
-  const social = useShell((x) => x.content?.social_media ?? NONE);
+  // only links that may be followed (domain/links.ts)
+  const social = useShell((x) => x.content?.social_media ?? NONE).filter((item) => safeLink(item.link));
   const { options, clock } = useEmbed();
   const custom = config.custom_terms_links[lang];
   const siteName = useSiteName();
@@ -55,10 +57,12 @@ export function Footer() {
         <ul className={s.links}>
           {legal.map(({ key, label }) => {
             const link = key !== "accessibility_statement" ? custom?.[key] : undefined;
-            if (link)
+            // a custom link that may not be followed (domain/links.ts) gives way to the shop's own page
+            const url = safeLink(link?.url);
+            if (link && url)
               return (
                 <li key={key}>
-                  <a href={link.url} target="_blank" rel="noopener">
+                  <a href={url} target="_blank" rel="noopener">
                     {link.title}
                     <span className="sr-only"> {t("common.newTab")}</span>
                   </a>
@@ -102,8 +106,8 @@ export function Footer() {
                   const img = <img src={new URL(logo.image, options.api).href} alt={logo.alt ?? ""} loading="lazy" />;
                   return (
                     <li key={logo.image}>
-                      {logo.url ? (
-                        <a href={logo.url} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>
+                      {safeLink(logo.url) ? (
+                        <a href={safeLink(logo.url)!} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>
                           {img}
                         </a>
                       ) : (

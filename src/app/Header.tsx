@@ -1,5 +1,6 @@
 // Header: brand, navigation for enabled areas (collapsing to a burger when it does not fit),
 // basket link with its count, language menu, and login/register or the user menu.
+import { safeLink } from "../domain/links";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
@@ -37,7 +38,10 @@ export function Header() {
   const { container } = useEmbed();
   const items = useNavItems();
   const siteName = useSiteName() || t("brand.fallback");
-  const mainSite = config.logoLinksToMainSite ? config.museumPerLanguageUrls[lang] || config.museumMainUrl : "";
+  // a link of the configuration only when it may be followed (domain/links.ts)
+  const mainSite = config.logoLinksToMainSite
+    ? safeLink(config.museumPerLanguageUrls[lang] || config.museumMainUrl)
+    : null;
 
   const headerRef = useRef<HTMLElement>(null);
   const brandRef = useRef<HTMLElement>(null);

@@ -11,6 +11,7 @@ import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
+import { useStorageNotices } from "./use-storage-notices";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -55,6 +56,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const siteName = useSiteName() || t("brand.fallback");
   const content = useRef<HTMLDivElement>(null);
   useBootstrap();
+  useStorageNotices();
   useSizeClasses(container);
   useDialogName(container, siteName);
   // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)

@@ -82,11 +82,18 @@ export interface ReturnUrls {
   cancel: string;
 }
 
-/** The host page's address without its hash and without old return parameters. */
-const pageBase = (href: string) => stripReturnParams(href.split("#")[0]);
+/**
+ * The host page's address without its hash and without its query (issue 12): the query is the
+ * host's (it may carry `?email=` or other personal data) and is not handed to a payment
+ * provider; the way back needs only the page and the shop's own hash route.
+ */
+const pageBase = (href: string) => {
+  const url = new URL(href);
+  return url.origin + url.pathname;
+};
 
 /**
- * The absolute return URLs: the host page plus the widget's hash route. Continue is the success
+ * The absolute return URLs: the host page (without its query) plus the widget's hash route. Continue is the success
  * page when the order is confirmed on checkout (confirmPaymentOnCheckout), else the accepted
  * page, where the visitor confirms; cancel is the failed page, or `cancelRoute` (an order
  * payment returns to its own page).

@@ -24,7 +24,7 @@ import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
-import { getConfig } from "../api/shop";
+import { decodeConfig, getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { splitLanguage } from "../domain/paths";
 import { returnOf, returnRouteFor } from "../domain/returns";
@@ -119,6 +119,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   let styles: StyleTarget | null = null;
   let embed: Embed | null = null;
   let openWhenReady = !!returning;
+  // the loader's configuration request is used once: a retry asks the service again
+  let loaderConfig = input.config;
 
   const remount = (): boolean => {
     if (remounts >= delays.length) return false;
@@ -170,16 +172,17 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     let i18n: I18n | undefined;
     try {
       // the loader's request, unless it failed: then ours, with retries
-      const pending =
-        remounts === 0 && input.config
-          ? await input.config
-              .then((r) => (r.ok && sameRequest(r, options) ? r.json() : null))
-              .then(
-                (b) => b?.data ?? null,
-                () => null,
-              )
-          : null;
-      const raw = pending ?? (await getConfig(api, options.shop));
+      const fromLoader = remounts === 0 ? loaderConfig : undefined;
+      loaderConfig = undefined;
+      const pending = fromLoader
+        ? await fromLoader
+            .then((r) => (r.ok && sameRequest(r, options) ? r.json() : null))
+            .then(
+              (b) => b?.data ?? null,
+              () => null,
+            )
+        : null;
+      const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
       i18n = await i18nReady;
       if (!alive) return;
       stores.shell.getState().setConfig(normalizeConfig(raw));

@@ -1,6 +1,8 @@
 // Every session-storage access of an embed goes through here: keys are namespaced
-// `foyer:{embedId}:{key}`, nothing ever throws, and a missing or full storage degrades to
-// memory with one warning.
+// `foyer:{embedId}:{key}`, nothing ever throws, and a missing storage degrades to memory with
+// one warning. A write that fails (the quota is full) is kept in memory, so this session still
+// sees it, and tried again with every later write or removal; the first failure of a spell is
+// reported to the listeners (the shell tells the visitor once), a write that succeeds ends it.
 
 export interface EmbedStorage {
   getItem(key: string): string | null;
@@ -11,9 +13,16 @@ export interface EmbedStorage {
   setJSON(key: string, value: unknown): void;
   /** Every stored key of this embed (without the prefix). */
   keys(): string[];
-  /** True while values only live in memory. */
+  /** True while values only live in memory (no storage, or a write not yet saved). */
   readonly volatile: boolean;
+  /** Calls `listener` when a write fails after the last successful one (at once when one has
+   * already failed and is still unsaved); returns the way to stop. */
+  onWriteFailed(listener: () => void): () => void;
 }
+
+/** A full storage (names differ between browsers); any other failure means no usable storage. */
+const isQuota = (e: unknown) =>
+  e instanceof DOMException && (e.code === 22 || e.code === 1014 || /quota/i.test(e.name));
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -32,6 +41,10 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
   const memory = new Map<string, string>();
   let store = backend;
   let warned = false;
+  /** Keys whose last write failed: their value lives in `memory` until a retry succeeds. */
+  const unsaved = new Set<string>();
+  const listeners = new Set<() => void>();
+  let failing = false;
 
   const fallBack = (error: unknown) => {
     if (!warned) console.warn("Foyer: session storage is not available, the basket is kept in memory only", error);
@@ -40,20 +53,41 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
       // keep what we had so nothing is lost on the switch
       for (let i = 0; i < store.length; i++) {
         const k = store.key(i);
-        if (k?.startsWith(prefix)) memory.set(k, store.getItem(k) ?? "");
+        if (k?.startsWith(prefix) && !unsaved.has(k)) memory.set(k, store.getItem(k) ?? "");
       }
     }
+    unsaved.clear();
     store = null;
   };
 
   if (!store) fallBack("no sessionStorage");
 
+  /** Writes what is waiting; a failure keeps it waiting, and the first of a spell is reported. */
+  const retry = () => {
+    if (!store) return;
+    for (const k of [...unsaved]) {
+      try {
+        store.setItem(k, memory.get(k) ?? "");
+        unsaved.delete(k);
+        memory.delete(k);
+      } catch (e) {
+        if (!isQuota(e)) return fallBack(e);
+      }
+    }
+    if (!unsaved.size) failing = false;
+    else if (!failing) {
+      failing = true;
+      console.warn("Foyer: session storage is full; changes are kept in memory and saved with the next change");
+      for (const listener of listeners) listener();
+    }
+  };
+
   const storage: EmbedStorage = {
     get volatile() {
-      return store === null;
+      return store === null || unsaved.size > 0;
     },
     getItem(key) {
-      if (store) {
+      if (store && !unsaved.has(prefix + key)) {
         try {
           return store.getItem(prefix + key);
         } catch (e) {
@@ -63,18 +97,13 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
       return memory.get(prefix + key) ?? null;
     },
     setItem(key, value) {
-      if (store) {
-        try {
-          store.setItem(prefix + key, value);
-          return;
-        } catch (e) {
-          fallBack(e);
-        }
-      }
       memory.set(prefix + key, value);
+      unsaved.add(prefix + key);
+      retry();
     },
     removeItem(key) {
       memory.delete(prefix + key);
+      unsaved.delete(prefix + key);
       if (store) {
         try {
           store.removeItem(prefix + key);
@@ -82,6 +111,12 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
           fallBack(e);
         }
       }
+      retry();
+    },
+    onWriteFailed(listener) {
+      listeners.add(listener);
+      if (failing) listener();
+      return () => listeners.delete(listener);
     },
     getJSON<T>(key: string) {
       const raw = storage.getItem(key);

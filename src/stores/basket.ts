@@ -1,9 +1,13 @@
 // The basket of one embed (spec 000 section 3, "Basket state"), persisted under
-// foyer:{embedId}:basket with a version so a changed shape can be migrated.
+// foyer:{embedId}:basket with a version so a changed shape can be migrated. Stored lines are
+// decoded one by one (stored-lines.ts): what does not decode is dropped, named in `unreadable`
+// until the shell has told the visitor, and the cleaned basket is stored again at once.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { addLine, removeLine, type AddResult, type BasketLine, type NewLine } from "../domain/basket";
 import type { EmbedStorage } from "../embed/storage";
-import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
+import { persistKeys, restoreKeys, saveKeys, type KeyBinding } from "./persist-keys";
+import { decodeStoredLines } from "./stored-lines";
+import { isObj } from "../api/decode";
 
 export interface BasketState {
   lines: BasketLine[];
@@ -16,6 +20,10 @@ export interface BasketState {
    */
   shippingError: string | null;
   externalDocumentNumber: string;
+  /** Stored lines dropped at start because they did not decode (null: a line without a name). */
+  unreadable: (string | null)[];
+  /** The visitor has been told about `unreadable`. */
+  unreadableShown(): void;
   add(line: NewLine): AddResult;
   remove(key: string): BasketLine | null;
   clear(): void;
@@ -46,14 +54,17 @@ const bindings: Record<string, KeyBinding<BasketState>> = {
           }
         : null,
     write: (v) => {
-      const p = v as Partial<Persisted>;
+      const p: Record<string, unknown> = isObj(v) ? v : { lines: "unreadable" };
+      const { lines, dropped } = decodeStoredLines(p.lines, newKey);
       return {
-        lines: Array.isArray(p.lines) ? p.lines : [],
+        lines,
+        unreadable: dropped,
         requestInvoice: p.requestInvoice !== false,
         cartId: typeof p.cartId === "string" ? p.cartId : null,
         externalDocumentNumber: typeof p.externalDocumentNumber === "string" ? p.externalDocumentNumber : "",
       };
     },
+    unreadable: () => ({ unreadable: [null] }),
   },
 };
 
@@ -65,7 +76,9 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     shippingCosts: null,
     shippingError: null,
     externalDocumentNumber: "",
+    unreadable: [],
     ...restoreKeys(storage, bindings),
+    unreadableShown: () => set({ unreadable: [] }),
     add: (line) => {
       const result = addLine(get().lines, line, newKey);
       if (result.ok) set({ lines: result.lines });
@@ -87,5 +100,7 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
   }));
   persistKeys(store, storage, bindings);
+  // a damaged basket is not read again on the next load
+  if (store.getState().unreadable.length) saveKeys(store.getState(), storage, bindings);
   return store;
 }

@@ -12,6 +12,8 @@ export interface KeyBinding<S> {
   version?: number;
   /** Turns a value stored under an older version into the current shape, or null to drop it. */
   migrate?: (value: unknown, version: number) => unknown;
+  /** The state patch for a key that is stored but cannot be read at all (not JSON, no version). */
+  unreadable?: () => Partial<S>;
 }
 
 interface Stored {
@@ -33,12 +35,26 @@ export function restoreKeys<S>(storage: EmbedStorage, bindings: Record<string, K
   let patch: Partial<S> = {};
   for (const [key, b] of Object.entries(bindings)) {
     const stored = storage.getJSON<Stored>(key);
-    if (!stored || typeof stored.v !== "number") continue;
+    if (!isPlain(stored) || typeof stored.v !== "number") {
+      if (b.unreadable && storage.getItem(key) !== null) patch = { ...patch, ...b.unreadable() };
+      continue;
+    }
     const version = b.version ?? 1;
     const value = stored.v === version ? stored.value : b.migrate ? b.migrate(stored.value, stored.v) : null;
     if (value !== undefined && value !== null) patch = { ...patch, ...b.write(value) };
   }
   return patch;
+}
+
+/** Writes one binding's value (or removes its key when there is none). */
+function save<S>(state: S, storage: EmbedStorage, key: string, b: KeyBinding<S>, value = b.read(state)): void {
+  if (value === null || value === undefined || value === false) storage.removeItem(key);
+  else storage.setJSON(key, { v: b.version ?? 1, value } satisfies Stored);
+}
+
+/** Writes every binding's current value, e.g. after restoring dropped something unreadable. */
+export function saveKeys<S>(state: S, storage: EmbedStorage, bindings: Record<string, KeyBinding<S>>): void {
+  for (const [key, b] of Object.entries(bindings)) save(state, storage, key, b);
 }
 
 export function persistKeys<S>(
@@ -49,9 +65,7 @@ export function persistKeys<S>(
   return store.subscribe((state, prev) => {
     for (const [key, b] of Object.entries(bindings)) {
       const value = b.read(state);
-      if (same(value, b.read(prev))) continue;
-      if (value === null || value === undefined || value === false) storage.removeItem(key);
-      else storage.setJSON(key, { v: b.version ?? 1, value } satisfies Stored);
+      if (!same(value, b.read(prev))) save(state, storage, key, b, value);
     }
   });
 }

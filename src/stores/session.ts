@@ -1,9 +1,11 @@
 // Who the visitor is: the login or guest token, the customer, and the payment types offered.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Customer } from "../api/customer";
+import { decodeCustomer, type Customer } from "../api/customer";
+import { isToken } from "../api/account";
+import { isObj } from "../api/decode";
 import type { PaymentType } from "../api/payments";
 import type { EmbedStorage } from "../embed/storage";
-import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
+import { persistKeys, restoreKeys, saveKeys, type KeyBinding } from "./persist-keys";
 
 export type VisitorState = "anonymous" | "guest" | "registered";
 
@@ -19,8 +21,9 @@ export interface SessionState {
 }
 
 const bindings: Record<string, KeyBinding<SessionState>> = {
-  jwt: { read: (s) => s.token, write: (v) => ({ token: String(v) }) },
-  customer: { read: (s) => s.customer, write: (v) => ({ customer: v as Customer }) },
+  // read back as untrusted as the service's answers: not a token, no token; not a customer, none
+  jwt: { read: (s) => s.token, write: (v) => ({ token: isToken(v) ? v : null }) },
+  customer: { read: (s) => s.customer, write: (v) => ({ customer: isObj(v) ? decodeCustomer("stored", v) : null }) },
 };
 
 export function visitorState(s: Pick<SessionState, "token" | "customer">): VisitorState {
@@ -40,5 +43,7 @@ export function createSessionStore(storage: EmbedStorage): StoreApi<SessionState
     signOut: () => set({ token: null, customer: null }),
   }));
   persistKeys(store, storage, bindings);
+  // what was not believed is not kept either
+  saveKeys(store.getState(), storage, bindings);
   return store;
 }

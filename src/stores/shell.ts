@@ -84,15 +84,25 @@ export interface ShellState {
   setFirstReferrer(referrer: string): void;
 }
 
+/** A stored text, or null for anything else (storage is read back as untrusted). */
+const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+
+/** Stored utm_* parameters: own string fields only. */
+function textFields(v: unknown): Record<string, string> | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const out = Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === "string"));
+  return Object.keys(out).length ? out : null;
+}
+
 const bindings: Record<string, KeyBinding<ShellState>> = {
   cookieAccepted: { read: (s) => s.cookieAccepted, write: (v) => ({ cookieAccepted: v === true }) },
   lastVisitedUrl: {
     read: (s) => s.nav.lastVisitedUrl,
-    write: (v) => ({ nav: { ...EMPTY_NAV_MEMORY, lastVisitedUrl: String(v) } }),
+    write: (v) => ({ nav: { ...EMPTY_NAV_MEMORY, lastVisitedUrl: text(v) } }),
   },
-  partner: { read: (s) => s.partner, write: (v) => ({ partner: String(v) }) },
-  tracking: { read: (s) => s.tracking, write: (v) => ({ tracking: v as Record<string, string> }) },
-  firstReferrer: { read: (s) => s.firstReferrer, write: (v) => ({ firstReferrer: String(v) }) },
+  partner: { read: (s) => s.partner, write: (v) => ({ partner: text(v) }) },
+  tracking: { read: (s) => s.tracking, write: (v) => ({ tracking: textFields(v) }) },
+  firstReferrer: { read: (s) => s.firstReferrer, write: (v) => ({ firstReferrer: text(v) }) },
 };
 
 export function createShellStore(storage: EmbedStorage, lang: Language, arrived = false): StoreApi<ShellState> {
@@ -143,7 +153,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     toast: (message, tone = "info") => {
       const key = ++toastKey;
       set((s) => ({ toasts: [...s.toasts, { ...message, tone, key }] }));
-      get().announce(message, tone === "danger");
+      // errors and warnings (data that may be lost) are not talked over by what the screen says next
+      get().announce(message, tone === "danger" || tone === "warning");
       startToastTimer(key);
     },
     dismissToast: (key) => {

@@ -3,6 +3,7 @@
 // DOMPurify, loaded only when such HTML is present (preloadSanitiser starts it early).
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { untilCleanup } from "../stores/latest";
+import { safeLink } from "../domain/links";
 
 type Sanitise = (html: string) => string;
 let sanitiser: Promise<Sanitise> | undefined;
@@ -38,9 +39,17 @@ function stillDangerous(root: ParentNode): boolean {
 }
 const parsed = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 
-/** Links in server text open outside the shop and never get the opener. */
+/**
+ * Links in server text open outside the shop and never get the opener; a link that may not be
+ * followed (data:, javascript:, vbscript:, ...: domain/links.ts) keeps its text but loses its
+ * href, so it is not clickable.
+ */
 function linksOutside(root: ParentNode) {
-  for (const a of root.querySelectorAll("a[href]")) {
+  for (const a of root.querySelectorAll("a[href], area[href]")) {
+    if (!safeLink(a.getAttribute("href"))) {
+      a.removeAttribute("href");
+      continue;
+    }
     a.setAttribute("target", "_blank");
     a.setAttribute("rel", "noopener noreferrer");
   }
@@ -55,19 +64,16 @@ export function loadSanitiser(): Promise<Sanitise> {
   return (sanitiser ??= import("dompurify").then(({ default: DOMPurify }) => {
     const purify = DOMPurify(window);
     if (!purify.isSupported) return textOnly;
-    purify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A" && node.getAttribute("href")) {
-        node.setAttribute("target", "_blank");
-        node.setAttribute("rel", "noopener noreferrer");
-      }
-    });
     return (html: string) => {
-      const clean = purify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: REMOVE_ELEMENTS,
-        FORBID_ATTR: REMOVE_ATTRIBUTES,
-      });
-      return stillDangerous(parsed(clean)) ? textOnly(html) : clean;
+      const clean = parsed(
+        purify.sanitize(html, {
+          USE_PROFILES: { html: true },
+          FORBID_TAGS: REMOVE_ELEMENTS,
+          FORBID_ATTR: REMOVE_ATTRIBUTES,
+        }),
+      );
+      linksOutside(clean);
+      return stillDangerous(clean) ? textOnly(html) : clean.innerHTML;
     };
   }));
 }

@@ -117,8 +117,19 @@ describe("paymentReturnUrls: absolute, the host page with the widget's hash rout
       false,
       undefined,
       {
-        continue: "https://museum.example/?partner=ACME#/de/checkout/accepted",
-        cancel: "https://museum.example/?partner=ACME#/de/checkout/failed",
+        continue: "https://museum.example/#/de/checkout/accepted",
+        cancel: "https://museum.example/#/de/checkout/failed",
+      },
+    ],
+    [
+      "never with the host page's query (personal data stays on the page)",
+      "https://museum.example/visit?email=ada%40example.org&fname=Ada&utm_source=mail#/en/checkout?email=x",
+      "en",
+      true,
+      undefined,
+      {
+        continue: "https://museum.example/visit#/en/checkout/success",
+        cancel: "https://museum.example/visit#/en/checkout/failed",
       },
     ],
     [

@@ -222,6 +222,25 @@ describe("the order button", () => {
     expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted?embed=test`);
   });
 
+  it("hands the provider return URLs without the host page's query (issue 12: ?email= stays on the page)", async () => {
+    await seedLogin(service);
+    seedBasket([adultTickets(1)]);
+    history.replaceState(null, "", "/visit?email=ada%40example.org&fname=Ada&partner=ACME");
+    const sent = recordRequests();
+    catchRedirects();
+    const shop = await renderShop({ service, route: "/checkout" });
+    await shop.user.click(await (await paymentReady(shop)).findByRole("radio", { name: "Credit card" }));
+    await shop.user.click(payment(shop).getByRole("checkbox", { name: /I accept/ }));
+    await shop.user.click(payment(shop).getByRole("button", { name: "Order with obligation to pay" }));
+    await waitFor(() => expect(calls(sent, "checkout/initPayment")).toHaveLength(1));
+    const body = calls(sent, "checkout/initPayment")[0].body as { url: { continue: string; cancel: string } };
+    expect(body.url).toEqual({
+      continue: `${new URL("/visit", HOME).href}#/en/checkout/success?embed=test`,
+      cancel: `${new URL("/visit", HOME).href}#/en/checkout/failed?embed=test`,
+    });
+    expect(JSON.stringify(body)).not.toContain("ada");
+  });
+
   it("shows a refused line by name, marks it, and keeps the basket", async () => {
     await seedLogin(service);
     seedBasket([adultTickets(1), soldOutPoster()]);
