@@ -2,6 +2,8 @@
 // `foyer:{embedId}:{key}`, nothing ever throws, and a missing or full storage degrades to
 // memory with one warning.
 
+import { toJson } from "../domain/json";
+
 export interface EmbedStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -93,7 +95,7 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
       }
     },
     setJSON(key, value) {
-      storage.setItem(key, JSON.stringify(value));
+      storage.setItem(key, toJson(value));
     },
     keys() {
       const found = new Set<string>();
