@@ -11,6 +11,9 @@ export const READ_RETRIES = 2;
 
 export const defaultDelay = (attempt: number) => 300 * 3 ** (attempt - 1);
 
+/** The host page put toJSON on a built-in (Prototype.js): then JSON.stringify cannot be trusted. */
+const hostToJson = () => "toJSON" in Array.prototype || "toJSON" in Object.prototype;
+
 export async function request<T>(
   opts: ApiClientOptions,
   url: string,
@@ -31,7 +34,8 @@ export async function request<T>(
       method,
       query,
       // serialised here: a host's toJSON on built-ins must not reach the body (domain/json.ts)
-      body: method === "POST" ? toJson(body ?? {}) : undefined,
+      body:
+        method === "POST" ? (hostToJson() ? toJson(body ?? {}) : ((body ?? {}) as Record<string, unknown>)) : undefined,
       // a payment or any other POST is never repeated blindly
       retry: method === "GET" ? READ_RETRIES : 0,
       retryStatusCodes: RETRYABLE,
