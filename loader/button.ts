@@ -6,13 +6,13 @@
 // a CDN without CORS headers), which only the loader can show: "button label|retry" each.
 const LABELS: Record<string, string> = {
   de: "Tickets|Shop neu laden",
-  en: "Tickets|Reload the shop",
+  en: "Tickets|Reload shop",
   fr: "Billetterie|Recharger la boutique",
   it: "Biglietteria|Ricarica il negozio",
-  nl: "Tickets|Shop opnieuw laden",
+  nl: "Tickets|Shop herladen",
   es: "Entradas|Recargar la tienda",
   sv: "Biljetter|Ladda om butiken",
-  da: "Billetter|Genindlæs butikken",
+  da: "Billetter|Genindlæs butik",
 };
 /** The label in a language: 0 the button's, 1 the retry's. */
 export const label = (lang: string, which: 0 | 1): string => (LABELS[lang] || LABELS.en).split("|")[which];

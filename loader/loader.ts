@@ -14,10 +14,9 @@ type Command = [name: string, args: unknown[]];
 type Fn = (...args: unknown[]) => void;
 interface FoyerGlobal {
   q: Command[];
-  /** Marks the loader's own object (a host may have its own window.Foyer of any shape). */
-  v?: 1;
-  /** What window.Foyer was before the loader replaced it. */
-  was?: unknown;
+  /** What window.Foyer was before the loader replaced it, in a list: its presence marks the
+   * loader's own object (a host may have its own window.Foyer of any shape). */
+  was?: [unknown];
   scan?: () => void;
   open?: Fn;
   [command: string]: unknown;
@@ -28,13 +27,13 @@ interface FoyerGlobal {
   const w = window as unknown as { Foyer?: FoyerGlobal };
   const old = w.Foyer;
   // a second copy of the loader only looks for embeds added since
-  if (old?.v) return old.scan!();
+  if (old?.was) return old.scan!();
   // anything else the page called window.Foyer is replaced (the app says so in the console)
-  const F: FoyerGlobal = (w.Foyer = { v: 1, q: [], was: old });
+  const F: FoyerGlobal = (w.Foyer = { q: [], was: [old] });
 
   const q = F.q;
   // a module-type tag has no currentScript
-  const src = ((d.currentScript as HTMLScriptElement) || d.querySelector("script[src*='foyer/loader']"))!.src;
+  const src = ((d.currentScript as HTMLScriptElement) || d.querySelector("[src*='foyer/loader']"))!.src;
   const url = (file: string) => new URL("app/" + file, src) + "";
   let app: Promise<void> | 0 | undefined;
 
@@ -78,8 +77,7 @@ interface FoyerGlobal {
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
       // a throwing fetch of the host's becomes a failed request, which the app repeats
-      const start = () =>
-        (started ||= ((o.config = (async () => fetch(url))()), F.mount as Fn)(target, o));
+      const start = () => (started ||= ((o.config = (async () => fetch(url))()), F.mount as Fn)(target, o));
       // a button embed starts at once when the page arrives on a shop route (a deep link, or the
       // way back from a payment provider)
       if (o.mode != "button" || location.hash[1] == "/") return start();

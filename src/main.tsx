@@ -28,8 +28,8 @@ export function unmountAll(): void {
 type Command = [name: string, args: unknown[]];
 interface FoyerGlobal {
   q?: Command[];
-  /** The page's own window.Foyer, which the loader replaced. */
-  was?: unknown;
+  /** [the page's own window.Foyer], which the loader replaced (the list marks the loader's object). */
+  was?: [unknown];
   [name: string]: unknown;
 }
 
@@ -69,8 +69,9 @@ onNewBuild(import.meta.url, (next) => {
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */
 export function boot(F: FoyerGlobal): void {
   // the loader replaced whatever the host page called window.Foyer: say so, once
-  if (F.was != null) console.warn("Foyer: replaced the page's own window.Foyer", F.was);
-  delete F.was;
+  const was = F.was?.[0];
+  if (was != null) console.warn("Foyer: replaced the page's own window.Foyer", was);
+  if (F.was) F.was = [null];
   Object.assign(F, hostApi);
   const queue = F.q ?? [];
   while (queue.length) {

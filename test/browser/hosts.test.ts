@@ -59,7 +59,7 @@ describe("the widget on another origin", () => {
       });
     });
     await p.goto(await h.serve(p, "/t/failed-load.html", page("")));
-    const retry = p.locator("[data-foyer]").getByRole("button", { name: "Reload the shop" });
+    const retry = p.locator("[data-foyer]").getByRole("button", { name: "Reload shop" });
     await retry.waitFor();
     expect(await foyerErrors(p)).toEqual(["none"]);
     blocked = false;
