@@ -7,12 +7,12 @@
 const LABELS: Record<string, string> = {
   de: "Tickets|Shop neu laden",
   en: "Tickets|Reload shop",
-  fr: "Billetterie|Recharger la boutique",
-  it: "Biglietteria|Ricarica il negozio",
-  nl: "Tickets|Shop herladen",
-  es: "Entradas|Recargar la tienda",
-  sv: "Biljetter|Ladda om butiken",
-  da: "Billetter|Genindlæs butik",
+  fr: "Billetterie|Recharger",
+  it: "Biglietteria|Ricarica",
+  nl: "Tickets|Opnieuw laden",
+  es: "Entradas|Recargar",
+  sv: "Biljetter|Ladda om",
+  da: "Billetter|Genindlæs",
 };
 /** The label in a language: 0 the button's, 1 the retry's. */
 export const label = (lang: string, which: 0 | 1): string => (LABELS[lang] || LABELS.en).split("|")[which];
