@@ -5,7 +5,7 @@
 // touched. Written for size: the options are validated (and reported) by the app; a config
 // request the loader made with an invalid value is not used (see embed/mount.tsx).
 import type { LoaderOptions } from "./options";
-import { drawButton } from "./button";
+import { drawButton, label } from "./button";
 
 declare const __FOYER_ENTRY__: string;
 declare const __FOYER_PRELOAD__: string[];
@@ -13,7 +13,10 @@ declare const __FOYER_PRELOAD__: string[];
 type Command = [name: string, args: unknown[]];
 type Fn = (...args: unknown[]) => void;
 interface FoyerGlobal {
-  q?: Command[];
+  q: Command[];
+  /** What window.Foyer was before the loader replaced it, in a list: its presence marks the
+   * loader's own object (a host may have its own window.Foyer of any shape). */
+  was?: [unknown];
   scan?: () => void;
   open?: Fn;
   [command: string]: unknown;
@@ -21,14 +24,18 @@ interface FoyerGlobal {
 
 (() => {
   const d = document;
-  const F: FoyerGlobal = ((window as { Foyer?: FoyerGlobal }).Foyer ||= {});
+  const w = window as unknown as { Foyer?: FoyerGlobal };
+  const old = w.Foyer;
   // a second copy of the loader only looks for embeds added since
-  if (F.scan) return F.scan();
+  if (old?.was) return old.scan!();
+  // anything else the page called window.Foyer is replaced (the app says so in the console)
+  const F: FoyerGlobal = (w.Foyer = { q: [], was: [old] });
 
-  const q: Command[] = (F.q ||= []);
-  const src = (d.currentScript as HTMLScriptElement).src;
+  const q = F.q;
+  // a module-type tag has no currentScript
+  const src = ((d.currentScript as HTMLScriptElement) || d.querySelector("[src*='foyer/loader']"))!.src;
   const url = (file: string) => new URL("app/" + file, src) + "";
-  let app: Promise<{ boot: (f: FoyerGlobal) => void }> | undefined;
+  let app: Promise<void> | 0 | undefined;
 
   const boot = () =>
     (app ||=
@@ -36,8 +43,21 @@ interface FoyerGlobal {
       (__FOYER_PRELOAD__.map((f) =>
         (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
       ),
-      // a failed import is reported by the browser itself
-      import(url(__FOYER_ENTRY__)))).then((m) => m.boot(F));
+      import(url(__FOYER_ENTRY__))
+        .then((m) => m.boot(F))
+        // no app (network, CORS; the start module's or the entry's): every waiting embed says so
+        // and offers a retry
+        .catch(() => {
+          app = 0;
+          for (const [name, [el, o]] of q as [string, [HTMLElement, { lang: string }]][])
+            if (name == "mount") {
+              const retry = d.createElement("button");
+              retry.textContent = label(o.lang, 1);
+              retry.onclick = boot;
+              el.replaceChildren(retry);
+              el.dispatchEvent(new Event("foyer:error", { bubbles: true }));
+            }
+        })));
 
   for (const name of ["mount", "open", "close"]) F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
 
@@ -56,13 +76,14 @@ interface FoyerGlobal {
       };
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
-      const start = () => (started ||= ((o.config = fetch(url)), F.mount as Fn)(target, o));
+      // a throwing fetch of the host's becomes a failed request, which the app repeats
+      const start = () => (started ||= ((o.config = (async () => fetch(url))()), F.mount as Fn)(target, o));
       // a button embed starts at once when the page arrives on a shop route (a deep link, or the
       // way back from a payment provider)
       if (o.mode != "button" || location.hash[1] == "/") return start();
       // button mode: a button now, the shop only once the visitor shows interest (on the button
       // itself: clicks inside the shop's dialog bubble up to the host element)
-      const button = drawButton(target, o.lang);
+      const button = drawButton(target, o.lang as string);
       for (const type of ["mouseover", "focusin", "click"])
         button.addEventListener(type, (e) => {
           start();

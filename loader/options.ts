@@ -1,6 +1,5 @@
 // Embed options: read from data-* attributes (loader) or passed to Foyer.mount (host API).
-// Shared by the loader and the app so both validate with the same rules; kept tiny because
-// every byte here is paid by the loader.
+// The loader hands the attributes over raw; the app validates both kinds with these rules.
 
 import { LANGUAGES, type Language } from "./languages";
 
@@ -62,7 +61,8 @@ export type LoaderOptions = Record<string, string> & Pick<EmbedOptions, "lang" |
  */
 export function readOptions(raw: RawOptions, defaultApi: string, report: (msg: string) => void): LoaderOptions {
   const out: Record<string, string> = { lang: "de", api: defaultApi, shop: "3" };
-  for (const name in raw) {
+  // own names only: a polluted Object.prototype adds no bogus option
+  for (const name of Object.keys(raw)) {
     if (VALID.test(name + "=" + raw[name])) out[name] = raw[name]!;
     else report(`Foyer: invalid data-${name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}="${raw[name]}"`);
   }

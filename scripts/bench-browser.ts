@@ -48,7 +48,8 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     let out = "";
     child.stdout!.on("data", (d) => {
       out += d;
-      const m = /Foyer demo[^:]*: (http:\/\/[\d.:]+)\//.exec(out);
+      // the site's address ("open http://localhost:PORT/"), or an older checkout's first address
+      const m = /Foyer demo[^:]*: (?:open )?(http:\/\/[\w.:]+)\//.exec(out);
       if (m) done(m[1]!);
     });
     child.on("exit", () => fail(new Error("demo server exited")));

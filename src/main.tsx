@@ -28,6 +28,8 @@ export function unmountAll(): void {
 type Command = [name: string, args: unknown[]];
 interface FoyerGlobal {
   q?: Command[];
+  /** [the page's own window.Foyer], which the loader replaced (the list marks the loader's object). */
+  was?: [unknown];
   [name: string]: unknown;
 }
 
@@ -66,6 +68,10 @@ onNewBuild(import.meta.url, (next) => {
 
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */
 export function boot(F: FoyerGlobal): void {
+  // the loader replaced whatever the host page called window.Foyer: say so, once
+  const was = F.was?.[0];
+  if (was != null) console.warn("Foyer: replaced the page's own window.Foyer", was);
+  if (F.was) F.was = [null];
   Object.assign(F, hostApi);
   const queue = F.q ?? [];
   while (queue.length) {

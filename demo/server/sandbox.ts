@@ -2,7 +2,6 @@
 // /api/{lang}/..., the areas' own pages (payment provider under /pay/), test controls under
 // /__sandbox/. createSandbox() is used by `npm start` and, in-process, by the tests.
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { resolve } from "node:path";
@@ -15,6 +14,7 @@ import { controls } from "./controls";
 import { scale } from "./scale";
 import { AREAS } from "./areas";
 import { site } from "./site";
+import { apiCors, type OriginSettings } from "./origins";
 import { isShape, shapeAnswers, type Shape } from "./shape";
 
 export interface SandboxOptions {
@@ -24,6 +24,8 @@ export interface SandboxOptions {
   now?: Date;
   settings?: Partial<SandboxSettings>;
   areas?: AreaModule[];
+  /** Which host pages may call the API, and where the demo pages load the widget from. */
+  origins?: OriginSettings;
   /** "spec": answers carry only the fields the specification names (shape.ts). @default "rich" */
   shape?: Shape;
 }
@@ -36,10 +38,7 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
   const app = new Hono();
   const api = new Hono();
 
-  api.use(
-    "*",
-    cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["content-type", "accept"] }),
-  );
+  api.use("*", apiCors(opts.origins ?? {}));
   api.use("/:lang/*", async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
@@ -76,7 +75,7 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
     return c.json({ data: { shape } });
   });
   for (const area of state.areas) area.pages?.(app, state);
-  site(app, root, serveStatic);
+  site(app, root, serveStatic, opts.origins);
   return { app, state };
 }
 

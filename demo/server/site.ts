@@ -2,6 +2,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { join } from "node:path";
 import { deliverWidget } from "./delivery";
+import { filesCors, hostPages, type OriginSettings } from "./origins";
 
 type ServeStatic = (options: {
   root: string;
@@ -11,15 +12,14 @@ type ServeStatic = (options: {
 
 /** The demo page served with a strict policy: no inline script or style without the nonce, no eval. */
 export const CSP_NONCE = "lindenhof-demo-nonce";
-export const STRICT_CSP =
-  `default-src 'self'; script-src 'self' 'nonce-${CSP_NONCE}'; style-src 'self' 'nonce-${CSP_NONCE}'; ` +
-  "img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
+/** The policy of /csp.html: the page's own origin and the widget's, nothing inline without the nonce. */
+export const strictCsp = (widget: string) =>
+  `default-src 'self'; script-src 'self' ${widget} 'nonce-${CSP_NONCE}'; style-src 'self' 'nonce-${CSP_NONCE}'; ` +
+  `img-src 'self' ${widget} data:; connect-src 'self' ${widget}; base-uri 'none'; object-src 'none'; frame-ancestors 'none'`;
 
-export function site(app: Hono, root: string, serveStatic: ServeStatic) {
-  app.use("/csp.html", async (c, next) => {
-    await next();
-    c.header("Content-Security-Policy", STRICT_CSP);
-  });
+export function site(app: Hono, root: string, serveStatic: ServeStatic, origins: OriginSettings = {}) {
+  filesCors(app);
+  hostPages(app, join(root, "demo/site"), origins, (path, widget) => (path === "/csp.html" ? strictCsp(widget) : null));
   const widget = join(root, "dist/foyer");
   app.use("/foyer/*", deliverWidget);
   app.use(

@@ -4,7 +4,8 @@
   const form = document.getElementById("choices");
   const code = document.getElementById("snippet");
   const preview = document.getElementById("preview");
-  const loader = new URL("/foyer/loader.js", location.href).href;
+  // the snippet points where this page loads the widget from (the widget's own origin)
+  const loader = document.querySelector('script[src$="/foyer/loader.js"]').src;
   let element = null;
 
   const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");

@@ -3,12 +3,16 @@
 import { ofetch, FetchError } from "ofetch";
 import { ApiError } from "./errors";
 import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
+import { toJson } from "../domain/json";
 
 /** Status codes the service may answer that are worth another try (spec 000 section 7). */
 export const RETRYABLE = [408, 413, 429, 500, 502, 503, 504, 521, 522, 524];
 export const READ_RETRIES = 2;
 
 export const defaultDelay = (attempt: number) => 300 * 3 ** (attempt - 1);
+
+/** The host page put toJSON on a built-in (Prototype.js): then JSON.stringify cannot be trusted. */
+const hostToJson = () => "toJSON" in Array.prototype || "toJSON" in Object.prototype;
 
 export async function request<T>(
   opts: ApiClientOptions,
@@ -29,14 +33,16 @@ export async function request<T>(
     const res = await ofetch<{ data: T }>(url, {
       method,
       query,
-      body: method === "POST" ? ((body ?? {}) as Record<string, unknown>) : undefined,
+      // serialised here: a host's toJSON on built-ins must not reach the body (domain/json.ts)
+      body:
+        method === "POST" ? (hostToJson() ? toJson(body ?? {}) : ((body ?? {}) as Record<string, unknown>)) : undefined,
       // a payment or any other POST is never repeated blindly
       retry: method === "GET" ? READ_RETRIES : 0,
       retryStatusCodes: RETRYABLE,
       retryDelay: (ctx) => delay(READ_RETRIES - ((ctx.options.retry as number) ?? 0) + 1),
       signal: o.signal,
       timeout: o.signal ? undefined : limit,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...(method === "POST" && { "content-type": "application/json" }) },
     });
     return (res && typeof res === "object" && "data" in res ? res.data : res) as T;
   } catch (e) {

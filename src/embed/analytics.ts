@@ -21,6 +21,7 @@ interface HostWindow {
 
 const GA4: Record<FoyerEventName, string | null> = {
   "foyer:ready": null,
+  "foyer:error": null,
   "foyer:basket-add": "add_to_cart",
   "foyer:basket-remove": "remove_from_cart",
   "foyer:checkout": "begin_checkout",
@@ -29,6 +30,7 @@ const GA4: Record<FoyerEventName, string | null> = {
 
 const PIXEL: Record<FoyerEventName, [method: "track" | "trackCustom", name: string] | null> = {
   "foyer:ready": null,
+  "foyer:error": null,
   "foyer:basket-add": ["track", "AddToCart"],
   "foyer:basket-remove": ["trackCustom", "RemoveFromCart"],
   "foyer:checkout": ["track", "InitiateCheckout"],

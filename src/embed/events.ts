@@ -11,6 +11,9 @@ export interface FoyerEventMap {
   "foyer:basket-add": { item: EventItem; basketCount: number; currency: "EUR" };
   "foyer:basket-remove": { item: EventItem; basketCount: number; currency: "EUR" };
   "foyer:checkout": { value: number; currency: "EUR"; items: EventItem[] };
+  /** The embed could not start: "config" (the service's configuration did not come). The loader
+   * dispatches it without detail when the app itself could not be loaded. */
+  "foyer:error": { reason: "config" };
   "foyer:purchase": { transactionId: string; value: number; currency: "EUR"; items: EventItem[] };
 }
 

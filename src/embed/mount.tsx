@@ -66,16 +66,13 @@ export interface EmbedHandle {
 /** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
 export const REMOUNT_DELAYS = [1000, 2000, 4000];
 
-/** The service on the page's origin; for an embed the loader found, on the widget's own origin. */
-const defaultApi = (fromLoader: boolean) => new URL("/api", fromLoader ? import.meta.url : location.href).href;
-
 /** The loader asks for the configuration with the options as written; only a request with the
  * valid options (the loader no longer validates them) is used. */
 const sameRequest = (res: Response, o: EmbedOptions) =>
   res.url === new URL(`${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`, location.href).href;
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
-  const options = resolveOptions(input, defaultApi(!!input.config));
+  const options = resolveOptions(input);
   const owner = {};
   const ownsHash = !input.location && claimHash(owner, options.history, options.mode, options.embedId);
   // a payment return is confirmed by the embed it names, or by one sharing its basket. The hash
@@ -198,6 +195,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       if (!alive || remountPending) return;
       i18n ??= await i18nReady.catch(() => undefined);
       container.removeAttribute("aria-busy");
+      embed.emit("foyer:error", { reason: "config" });
       if (!i18n) {
         container.textContent = "The shop is not available right now.";
         return;

@@ -5,11 +5,15 @@ import { readOptions, toEmbedOptions, type EmbedOptions, type RawOptions } from 
 /** Mount options that are not embed options (objects handed over by the loader or a test). */
 const NOT_OPTIONS = ["config", "location", "remountDelays", "timeouts", "now"];
 
-export function resolveOptions(input: object, defaultApi: string): EmbedOptions {
+/** The service beside the app: the app is at {origin}/foyer/app/, the service at {origin}/api. */
+export const defaultApi = (): string =>
+  new URL("/api", /^https?:/.test(import.meta.url) ? import.meta.url : location.href).href;
+
+export function resolveOptions(input: object, api = defaultApi()): EmbedOptions {
   const raw: RawOptions = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null || NOT_OPTIONS.includes(key)) continue;
     raw[key] = String(value);
   }
-  return toEmbedOptions(readOptions(raw, defaultApi, (msg) => console.error(msg)));
+  return toEmbedOptions(readOptions(raw, api, (msg) => console.error(msg)));
 }

@@ -4,6 +4,8 @@
 // sees it, and tried again with every later write or removal; the first failure of a spell is
 // reported to the listeners (the shell tells the visitor once), a write that succeeds ends it.
 
+import { toJson } from "../domain/json";
+
 export interface EmbedStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -128,7 +130,7 @@ export function createEmbedStorage(embedId: string, backend: Storage | null = se
       }
     },
     setJSON(key, value) {
-      storage.setItem(key, JSON.stringify(value));
+      storage.setItem(key, toJson(value));
     },
     keys() {
       const found = new Set<string>();

@@ -268,7 +268,7 @@ describe("configurator", () => {
     await page.getByLabel("Opens on").selectOption("/vouchers");
     const snippet = await page.locator("#snippet").textContent();
     expect(snippet).toContain('<div data-foyer data-lang="en" data-route="/vouchers"></div>');
-    expect(snippet).toContain(`<script async src="${h.url}/foyer/loader.js"></script>`);
+    expect(snippet).toContain(`<script async src="${h.widget}/foyer/loader.js"></script>`);
     await page.locator("#preview").getByRole("heading", { name: "Vouchers" }).first().waitFor();
     await page.getByLabel("As a button that opens the shop").check();
     await page.getByLabel("Button label").fill("Give a visit");

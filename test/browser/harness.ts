@@ -1,5 +1,7 @@
 // Per test file: a sandbox service serving dist/ (like `npm start`) and a headless Chromium.
-// Each test gets a fresh browser context (empty session storage) and a reset service.
+// Each test gets a fresh browser context (empty session storage) and a reset service. Every
+// host page is opened on http://localhost:PORT and loads the widget and its API from the
+// service's own origin, http://127.0.0.1:PORT: all browser tests run cross-origin.
 import { afterAll, beforeAll, beforeEach, afterEach } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { readFileSync, existsSync } from "node:fs";
@@ -22,16 +24,26 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // localhost and 127.0.0.1 are both local addresses: without these, Chromium's private network
+  // checks would stand between the two origins (on the web they are two public origins)
+  "--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks",
 ];
 
+/** The host page's origin for a service: same server, the other name. */
+export const hostOrigin = (serviceUrl: string) => serviceUrl.replace("//127.0.0.1", "//localhost");
+
 export interface Harness {
+  /** The host pages' origin (http://localhost:PORT). */
   readonly url: string;
+  /** The widget's and the service's origin (http://127.0.0.1:PORT). */
+  readonly widget: string;
   readonly service: RunningSandbox;
   /** A fresh page in a fresh context; console errors and page errors are collected. */
   page(options?: { viewport?: { width: number; height: number }; bypassCSP?: boolean }): Promise<Page>;
   /** Errors the page reported (uncaught exceptions and console.error). */
   errors(page: Page): string[];
-  /** Serves an HTML document at a path of the service's origin for this page. */
+  /** Serves an HTML document at a path of the host pages' origin for this page; the snippet's
+   * src="/foyer/..." points at the widget's origin. */
   serve(page: Page, path: string, html: string, headers?: Record<string, string>): Promise<string>;
   /** A control call to the sandbox (/__sandbox/...). */
   control(path: string, body?: unknown): Promise<unknown>;
@@ -82,6 +94,9 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
 
   return {
     get url() {
+      return hostOrigin(service!.url);
+    },
+    get widget() {
       return service!.url;
     },
     get service() {
@@ -107,9 +122,10 @@ export function useHarness(opts: { shape?: "rich" | "spec" } = {}): Harness {
     },
     errors: (page) => errors.get(page) ?? [],
     async serve(page, path, html, headers = {}) {
-      const url = `${service!.url}${path}`;
+      const url = `${hostOrigin(service!.url)}${path}`;
+      const body = html.replaceAll('"/foyer/', `"${service!.url}/foyer/`);
       await page.route(url, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers, body: html }),
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers, body }),
       );
       return url;
     },
