@@ -5,6 +5,7 @@ import { translated, type NavKey } from "../domain/config";
 import { areaOf, enabledAreas } from "../domain/areas";
 import { paths } from "../domain/paths";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { CategoryMenu } from "./CategoryMenu";
 
 export interface NavItem {
   key: NavKey;
@@ -52,14 +53,33 @@ export function NavLinks({
     <ul className={cx(s.list, vertical && s.vertical)}>
       {items.map((item) => {
         const active = location === item.href || location.startsWith(item.href + "/");
+        const link = (
+          <Link href={item.href} className={s.link} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        );
+        // the shop's entry carries its categories (measured with room for their button)
+        if (item.key === "merchandise" && !inert)
+          return (
+            <CategoryMenu
+              key={item.key}
+              label={item.label}
+              linkClass={s.link}
+              vertical={vertical}
+              onNavigate={onNavigate}
+            >
+              {link}
+            </CategoryMenu>
+          );
         return (
           <li key={item.key}>
             {inert ? (
-              <span className={s.link}>{item.label}</span>
-            ) : (
-              <Link href={item.href} className={s.link} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+              <span className={s.link}>
                 {item.label}
-              </Link>
+                {item.key === "merchandise" && " ▾"}
+              </span>
+            ) : (
+              link
             )}
           </li>
         );

@@ -79,6 +79,10 @@ export function inCategory(items: Merchandise[], category: number | null): Merch
 
 export const annualPasses = (items: Merchandise[]): Merchandise[] => items.filter(isAnnualPass);
 
+/** Annual passes of a pass category (null: all). */
+export const inPassCategory = (passes: Merchandise[], category: number | null): Merchandise[] =>
+  category === null ? passes : passes.filter((p) => p.custom_groups.some((g) => Number(g.id) === category));
+
 /** The basket line for `count` of a product. */
 export function merchandiseLine(item: Merchandise, count: number): Omit<MerchandiseLine, "key"> {
   return {

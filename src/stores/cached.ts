@@ -8,6 +8,7 @@ import { useEmbed, useShell } from "./context";
 import type { ApiClient } from "../api/client";
 import type { ApiError } from "../api/errors";
 import { getCustomerAttributes, type CustomerAttributes } from "../api/customer";
+import { getMerchandiseAttributes, type MerchandiseAttributes } from "../api/merchandise";
 
 export type Load<T> =
   | { status: "loading" }
@@ -69,3 +70,7 @@ export function useCached<T>(key: string | null, run: (api: ApiClient) => Promis
 /** customer/attr (countries, salutations, field lists), one answer per language for every screen. */
 export const useCustomerAttributes = (): [Load<CustomerAttributes>, () => void] =>
   useCached("customer-attr", getCustomerAttributes);
+
+/** merchandise/attr (the merchandise categories), shared by the shop's filter and the navigation; asked for only when `wanted`. */
+export const useMerchandiseCategories = (wanted = true): [Load<MerchandiseAttributes>, () => void] =>
+  useCached(wanted ? "merchandise:attr" : null, (api) => getMerchandiseAttributes(api));

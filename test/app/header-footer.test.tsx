@@ -331,3 +331,55 @@ describe("waiting and progress", () => {
     expect(shop.screen.queryByRole("list", { name: "Checkout progress" })).toBeNull();
   });
 });
+
+describe("navigation: merchandise categories (spec 000: all, books, posters)", () => {
+  const linkTexts = (el: HTMLElement) =>
+    within(el)
+      .getAllByRole("link")
+      .map((l) => l.textContent);
+
+  it("offers all and each category from the navigation, by keyboard, and marks the current one", async () => {
+    const shop = await renderShop({ service, route: "/page/terms" });
+    const nav = await shop.screen.findByRole("navigation", { name: "Main navigation" });
+    const toggle = within(nav).getByRole("button", { name: "Categories of Museum shop" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    toggle.focus();
+    await shop.user.keyboard("{Enter}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const menu = await within(nav).findByRole("list", { name: "Categories of Museum shop" });
+    await waitFor(() => expect(linkTexts(menu)).toEqual(["All", "Books", "Posters", "Cards and stationery", "Gifts"]));
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/en/merchandise", "/en/merchandise/1", "/en/merchandise/2", "/en/merchandise/3", "/en/merchandise/4"]);
+    // Escape closes the list and leaves the focus on its button
+    await shop.user.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(shop.shadow.activeElement).toBe(toggle);
+    await shop.user.keyboard("{Enter}");
+    // the list follows its button, so Tab goes from the button into the list
+    const reopened = within(nav).getByRole("list", { name: "Categories of Museum shop" });
+    expect(toggle.nextElementSibling).toBe(reopened);
+    within(reopened).getByRole("link", { name: "Posters" }).focus();
+    await shop.user.keyboard("{Enter}");
+    await waitFor(() => expect(shop.path()).toBe("/en/merchandise/2"));
+    // following an entry closes the list; opened again, it marks the current category
+    const again = within(shop.screen.getByRole("navigation", { name: "Main navigation" })).getByRole("button", {
+      name: "Categories of Museum shop",
+    });
+    expect(again.getAttribute("aria-expanded")).toBe("false");
+    await shop.user.click(again);
+    const current = within(shop.screen.getByRole("list", { name: "Categories of Museum shop" }));
+    expect(current.getByRole("link", { name: "Posters" }).getAttribute("aria-current")).toBe("page");
+    expect(current.getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();
+    shop.handle.unmount();
+  });
+
+  it("has no category entries when merchandise is switched off", async () => {
+    const shop = await renderShop({ service, config: { has_merchandise: false } });
+    const nav = await shop.screen.findByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).queryByRole("button")).toBeNull();
+    shop.handle.unmount();
+  });
+});

@@ -27,7 +27,7 @@ describe("merchandise calls", () => {
     const items = body.data;
     expect(items.filter((i) => i.stock <= 0).map((i) => i.name)).toEqual(["Poster “Night Garden”"]);
     expect(items.some((i) => i.stock > 0 && i.stock <= 5)).toBe(true);
-    expect(new Set(items.flatMap((i) => i.custom_groups.map((g) => g.id)))).toEqual(new Set([1, 2, 3, 4, 10]));
+    expect(new Set(items.flatMap((i) => i.custom_groups.map((g) => g.id)))).toEqual(new Set([1, 2, 3, 4, 10, 11]));
     const passes = items.filter((i) => i.product_kind_ref === 13);
     expect(passes.map((p) => p.persons).sort()).toEqual([1, 1, 2]);
     for (const i of items) expect(i.image).toMatch(/^\/static\/merchandise\/.+\.svg$/);
@@ -54,7 +54,7 @@ describe("merchandise calls", () => {
 
   it.each([
     ["/de/merchandise/attr", ["Bücher", "Poster", "Karten und Papeterie", "Geschenke"], undefined],
-    ["/en/merchandise/attr?product_kind=13", ["Annual passes"], ["LHG"]],
+    ["/en/merchandise/attr?product_kind=13", ["Single passes", "Passes for two"], ["LHG"]],
   ])("GET %s: categories (and the address venues of passes)", async (path, names, venues) => {
     const r = await sb.get<{ data: { category: { name: string }[]; address_venues?: string[] } }>(path);
     expect(r.body.data.category.map((c) => c.name)).toEqual(names);

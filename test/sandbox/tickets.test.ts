@@ -433,3 +433,38 @@ describe("the ticket cart line", () => {
     );
   });
 });
+
+describe("a mixed event: timed and event-long tickets (event 106)", () => {
+  const run106 = `${keyDate(addDays(TODAY, -100))} 11:00:00`;
+
+  it("gives the event-long ticket its run beside the day's timed tickets, with and without a day", async () => {
+    const { get } = sandbox();
+    const whole = await get<Collection>("ticket/collect/event/106");
+    const pass = whole.body.data.tickets.find((t) => t.id === 1063)!;
+    expect(pass.mode).toBe(3);
+    expect(pass.schedule).toEqual([
+      { datetime: run106, datetime_end: `${keyDate(addDays(TODAY, 400))} 18:00:00`, max_tickets: 200 },
+    ]);
+    // timed tickets have no schedule until a day is asked for
+    expect(whole.body.data.tickets.find((t) => t.id === 1061)).toMatchObject({ mode: 1, schedule: [] });
+    const day = await get<Collection>("ticket/collect/event/106/date/20300516");
+    expect(day.body.data.timeslot.map((s) => s.datetime.slice(11, 16))).toEqual(["11:00", "14:00", "16:00"]);
+    expect(day.body.data.tickets.find((t) => t.id === 1061)!.schedule).toHaveLength(3);
+    expect(day.body.data.tickets.find((t) => t.id === 1063)!.schedule.map((e) => e.datetime)).toEqual([run106]);
+  });
+
+  it("books the event-long ticket for its run (not a slot) and the timed one for a slot", async () => {
+    const { state, handler, get } = sandbox();
+    expect(handler.check(line(1063, "2030-05-16 11:00:00", 1), state, [])).toBe("TICKET_DATE_INVALID");
+    expect(handler.check(line(1063, run106, 2), state, [])).toBeNull();
+    handler.commit(line(1063, run106, 2), state);
+    handler.commit(line(1061, "2030-05-16 11:00:00", 3), state);
+    const day = await get<Collection>("ticket/collect/event/106/date/20300516");
+    expect(day.body.data.tickets.find((t) => t.id === 1063)!.schedule[0].max_tickets).toBe(198);
+    // the run's passes take no places of a slot
+    expect(day.body.data.timeslot[0].max_tickets).toBe(15 - 3);
+    expect(handler.describe!(line(1063, run106, 2), state, "en")).toBe(
+      `2 × Studio year pass – Young Art – Studio Exhibition, ${run106.slice(8, 10)}.${run106.slice(5, 7)}.${run106.slice(0, 4)}`,
+    );
+  });
+});

@@ -25,6 +25,9 @@ const leftOf = (state: SandboxState, keys: Capacity[]) =>
   Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key))));
 const toDate = (datetime: string) => new Date(datetime.replace(" ", "T"));
 
+/** A ticket's mode: its own where it has one (an event-long ticket of a timed event), else its event's. */
+const modeOf = (event: SeedEvent, ticket: SeedTicket) => ticket.mode ?? event.mode;
+
 const findEvent = (state: SandboxState, id: number) => data(state).events.find((e) => e.id === id) ?? null;
 
 function findTicket(state: SandboxState, id: unknown): { event: SeedEvent; ticket: SeedTicket } | null {
@@ -72,15 +75,18 @@ function entryKeys(event: SeedEvent, slot: SeedSlot): Capacity[] {
     : keys;
 }
 
-/** The capacity keys a booking of `ticket` in `slot` uses: the entry's and the ticket's own quota. */
+/** The capacity keys a booking of `ticket` in `slot` uses: the entry's (the run's for an event-long ticket) and the ticket's own quota. */
 function capacityKeys(event: SeedEvent, ticket: SeedTicket, slot: SeedSlot): Capacity[] {
-  const keys = entryKeys(event, slot);
+  const keys =
+    modeOf(event, ticket) === 3
+      ? [{ key: `run:${event.id}`, capacity: event.runCapacity ?? 0 }]
+      : entryKeys(event, slot);
   return ticket.quota === undefined ? keys : [...keys, { key: `quota:${ticket.id}`, capacity: ticket.quota }];
 }
 
 /** The bookable entry of a ticket at a datetime: a future slot of that day, or the run. */
-function entryAt(state: SandboxState, event: SeedEvent, datetime: string): SeedSlot | null {
-  if (event.mode === 3)
+function entryAt(state: SandboxState, event: SeedEvent, ticket: SeedTicket, datetime: string): SeedSlot | null {
+  if (modeOf(event, ticket) === 3)
     return !hasEnded(state, event) && datetime === runEntry(event).datetime ? runEntry(event) : null;
   const day = parseDay(datetime.slice(0, 10));
   const slot = day ? slotsOn(event, day).find((s) => s.datetime === datetime) : undefined;
@@ -133,7 +139,7 @@ function ticketItem(state: SandboxState, event: SeedEvent, ticket: SeedTicket, s
     id: ticket.id,
     eventId: event.id,
     name: tr(ticket.name, lang),
-    mode: event.mode,
+    mode: modeOf(event, ticket),
     price: ticket.price,
     vat_value: ticket.vat_value,
     family: ticket.family,
@@ -156,19 +162,16 @@ function ticketItem(state: SandboxState, event: SeedEvent, ticket: SeedTicket, s
   };
 }
 
-/** A ticket collection: the event's tickets with their schedule on a day (or the run), and the day's timeslots. */
+/**
+ * A ticket collection: the event's tickets with their schedule on a day (event-long tickets: the
+ * run, whatever the day), and the day's timeslots.
+ */
 function collect(state: SandboxState, event: SeedEvent, day: Date | null, lang: Lang) {
-  const slots =
-    event.mode === 3
-      ? hasEnded(state, event)
-        ? []
-        : [runEntry(event)]
-      : day
-        ? slotsOn(event, day).filter((s) => isFuture(state, s))
-        : [];
+  const run = hasEnded(state, event) ? [] : [runEntry(event)];
+  const slots = event.mode === 3 ? run : day ? slotsOn(event, day).filter((s) => isFuture(state, s)) : [];
   return {
     event: eventItem(event, data(state), lang),
-    tickets: event.tickets.map((t) => ticketItem(state, event, t, slots, lang)),
+    tickets: event.tickets.map((t) => ticketItem(state, event, t, modeOf(event, t) === 3 ? run : slots, lang)),
     timeslot:
       event.mode === 3 ? [] : slots.map((s) => ({ datetime: s.datetime, max_tickets: slotLeft(state, event, s) })),
   };
@@ -213,7 +216,7 @@ function booking(state: SandboxState, line: CartLine): Booking | string {
   const count = Number(line.count);
   if (!Number.isInteger(count) || count < 1) return "INVALID_COUNT";
   if (hasEnded(state, found.event)) return "EVENT_EXPIRED";
-  const slot = entryAt(state, found.event, String(line.datetime ?? ""));
+  const slot = entryAt(state, found.event, found.ticket, String(line.datetime ?? ""));
   if (!slot) return "TICKET_DATE_INVALID";
   return subticketProblem(found.ticket, line.subtickets) ?? { ...found, slot, count };
 }
@@ -257,7 +260,7 @@ const ticketLine: LineHandler = {
     if (!found) return String(line.id);
     const when = String(line.datetime ?? "");
     const [y, m, d] = when.slice(0, 10).split("-");
-    const time = found.event.mode === 3 ? "" : ` ${when.slice(11, 16)}`;
+    const time = modeOf(found.event, found.ticket) === 3 ? "" : ` ${when.slice(11, 16)}`;
     return `${line.count} × ${tr(found.ticket.name, lang)} – ${tr(found.event.name, lang)}, ${d}.${m}.${y}${time}`;
   },
 };

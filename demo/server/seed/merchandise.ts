@@ -1,6 +1,7 @@
 // The museum shop's seeded catalogue: merchandise in categories (books, posters, cards, gifts)
 // with one item sold out and one with low stock, and annual passes (product kind 13) for one
-// and for two people, one of them at a venue whose passes are always sent by post.
+// and for two people in two pass categories, one of them at a venue whose passes are always sent
+// by post.
 import type { Texts } from "../http";
 
 export const ANNUAL_PASS_KIND = 13;
@@ -97,14 +98,29 @@ export const CATEGORIES: SeedCategory[] = [
     sequence_no: 1,
     kind: ANNUAL_PASS_KIND,
     name: {
-      de: "Jahreskarten",
-      en: "Annual passes",
-      fr: "Pass annuels",
-      it: "Abbonamenti annuali",
-      nl: "Jaarkaarten",
-      es: "Pases anuales",
-      sv: "Årskort",
-      da: "Årskort",
+      de: "Einzelkarten",
+      en: "Single passes",
+      fr: "Pass individuels",
+      it: "Abbonamenti singoli",
+      nl: "Persoonlijke jaarkaarten",
+      es: "Pases individuales",
+      sv: "Årskort för en person",
+      da: "Årskort til én person",
+    },
+  },
+  {
+    id: 11,
+    sequence_no: 2,
+    kind: ANNUAL_PASS_KIND,
+    name: {
+      de: "Partnerkarten",
+      en: "Passes for two",
+      fr: "Pass duo",
+      it: "Abbonamenti per due",
+      nl: "Duo-jaarkaarten",
+      es: "Pases para dos",
+      sv: "Årskort för två",
+      da: "Årskort til to",
     },
   },
 ];
@@ -391,7 +407,7 @@ export function seedArticles(): SeedArticle[] {
       stock: 300,
       sequence_no: 2,
       product_kind_ref: ANNUAL_PASS_KIND,
-      categories: [10],
+      categories: [11],
       image: "annual-pass-two.svg",
       art: { bg: "#6b2c0d", fg: "#f2cc8f", shape: "pass" },
       venue: "LH",

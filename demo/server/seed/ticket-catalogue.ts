@@ -39,6 +39,8 @@ export interface SeedTicket {
   group: number;
   /** Tickets of this kind for the whole run (event-long tickets only). */
   quota?: number;
+  /** The ticket's own mode where it differs from its event's: an event-long (3) ticket of a timed event. */
+  mode?: TicketMode;
   flags: {
     book_with_cost: 0 | 1;
     book_with_cost_warn: 0 | 1;
@@ -74,7 +76,7 @@ export interface SeedEvent {
   dayCapacity?: number;
   /** Mode 5: the scheduled performances. */
   performances?: SeedSlot[];
-  /** Mode 3: tickets for the whole run, and the opening hours each day. */
+  /** Mode 3 (or a timed event's event-long tickets): tickets for the whole run, and the opening hours each day. */
   runCapacity?: number;
   hours?: [number, number];
   tickets: SeedTicket[];
@@ -290,6 +292,16 @@ export const N = {
     "Abono del festival con taller de farolillos",
     "Festivalpass med lyktverkstad",
     "Festivalpas med lygteværksted",
+  ),
+  yearPass: t8(
+    "Werkstatt-Jahrespass",
+    "Studio year pass",
+    "Pass annuel de l’atelier",
+    "Pass annuale del laboratorio",
+    "Atelier-jaarpas",
+    "Pase anual del taller",
+    "Årskort till verkstaden",
+    "Værkstedets årspas",
   ),
   concert: t8(
     "Konzertkarte",

@@ -1,8 +1,8 @@
 // The museum's programme of events and tickets, computed from the sandbox's today so it always
 // lies around the current date: timed exhibitions (mode 1) with limited slots, a sold-out day and
 // a sold-out slot, an event-long festival (mode 3), scheduled concerts (mode 5), an exhibition
-// that has ended, a family ticket with fixed and ranged parts, and a group ticket whose parts
-// start above 0.
+// that has ended, a family ticket with fixed and ranged parts, a group ticket whose parts
+// start above 0, and a timed exhibition that also sells an event-long pass (a mixed event).
 import { addDays, dateTime, keyDate } from "../clock";
 import {
   FLAGS,
@@ -308,7 +308,10 @@ export function seedTickets(today: Date): TicketsSeed {
       ].map(([h, m]) => ({ time: [h, m] as [number, number], minutes: 120 })),
       slotCapacity: 15,
       dayCapacity: 45,
-      tickets: [ticket(1061, N.adult, 800), ticket(1062, N.child, 300)],
+      // the year pass is event-long (mode 3) in a timed event: valid on every day of the run
+      runCapacity: 200,
+      hours: [11, 18],
+      tickets: [ticket(1061, N.adult, 800), ticket(1062, N.child, 300), ticket(1063, N.yearPass, 2500, 1, { mode: 3 })],
     },
   ];
 

@@ -6,7 +6,7 @@ import { useCached } from "../../stores/cached";
 
 export const useMerchandiseList = () => useCached("merchandise:list", getMerchandiseList);
 
-export const useCategories = () => useCached("merchandise:attr", (api) => getMerchandiseAttributes(api));
+export { useMerchandiseCategories as useCategories } from "../../stores/cached";
 
 /** Pass attributes: their categories and the venues whose owners always give an address. */
 export const usePassAttributes = () =>

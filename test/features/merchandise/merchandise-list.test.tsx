@@ -61,6 +61,39 @@ describe("merchandise list", () => {
     shop.handle.unmount();
   });
 
+  it("filters the annual passes by the pass categories (merchandise/attr?product_kind=13), by keyboard too", async () => {
+    const shop = await renderShop({ service, route: "/passes" });
+    const filter = await shop.screen.findByRole("group", { name: "Categories" });
+    const buttons = () => within(filter).getAllByRole("button");
+    const pressed = () =>
+      buttons()
+        .filter((b) => b.getAttribute("aria-pressed") === "true")
+        .map((b) => b.textContent);
+    expect(buttons().map((b) => b.textContent)).toEqual(["All", "Single passes", "Passes for two"]);
+    expect(pressed()).toEqual(["All"]);
+    await shop.screen.findAllByTestId("product-card");
+    await shop.user.click(within(filter).getByRole("button", { name: "Passes for two" }));
+    expect(cardNames(shop.root)).toEqual(["Annual pass for two"]);
+    expect(pressed()).toEqual(["Passes for two"]);
+    // the list is labelled by the category it shows
+    expect(shop.screen.getByRole("list", { name: "Passes for two" })).toBeTruthy();
+    within(filter).getByRole("button", { name: "Single passes" }).focus();
+    await shop.user.keyboard("{Enter}");
+    expect(cardNames(shop.root)).toEqual(["Annual pass", "Garden House annual pass"]);
+    expect(shop.shadow.activeElement!.textContent).toBe("Single passes");
+    await shop.user.click(within(filter).getByRole("button", { name: "All" }));
+    expect(cardNames(shop.root)).toEqual(["Annual pass", "Annual pass for two", "Garden House annual pass"]);
+    shop.handle.unmount();
+  });
+
+  it("lists the passes without a filter when their categories cannot be loaded", async () => {
+    await service.fault({ endpoint: "merchandise/attr", status: 500 });
+    const shop = await renderShop({ service, route: "/passes" });
+    expect((await shop.screen.findAllByTestId("product-card")).length).toBe(3);
+    expect(shop.screen.queryByRole("group", { name: "Categories" })).toBeNull();
+    shop.handle.unmount();
+  });
+
   it("offers to try again when the list cannot be loaded, and then shows it", async () => {
     await service.fault({ endpoint: "merchandise/select", status: 404, times: 1 });
     const shop = await renderShop({ service, route: "/merchandise" });

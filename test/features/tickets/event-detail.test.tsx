@@ -5,6 +5,7 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import { formatKeyDate, toKeyDate } from "../../../src/domain/dates";
 import { museumDay } from "../../helpers/clock";
+import { addDays } from "../../../demo/server/clock";
 
 const service = useSandbox();
 
@@ -331,6 +332,46 @@ describe("event detail: quantities and subtickets", () => {
     expect(within(shop.screen.getByTestId("basket-link")).getByText("2")).toBeTruthy();
     // the selection starts afresh
     expect(shop.screen.getByTestId("selection-summary").textContent).toBe("0 tickets, total €0.00");
+    shop.handle.unmount();
+  });
+});
+
+describe("event detail: a mixed event (timed and event-long tickets)", () => {
+  const names = (el: HTMLElement) =>
+    within(el)
+      .getAllByTestId("ticket-row")
+      .map((r) => r.firstChild!.firstChild!.textContent);
+
+  it("offers the event-long pass before and beside a day's timed tickets, and books both", async () => {
+    const shop = await openEvent(106);
+    // before any day is chosen, the pass for the whole run is there to choose
+    const run = await shop.screen.findByRole("group", { name: "Valid on every day of the run" });
+    expect(names(run)).toEqual(["Studio year pass"]);
+    expect(within(run).getByText(/^The tickets are valid on every day from/)).toBeTruthy();
+    const first = await waitFor(() => {
+      const b = Array.from(shop.root.querySelectorAll<HTMLButtonElement>("button[data-day]")).find((x) =>
+        /, available$/.test(x.getAttribute("aria-label")!),
+      );
+      if (!b) throw new Error("calendar not loaded");
+      return b;
+    });
+    await shop.user.click(first);
+    const timed = await shop.screen.findByRole("group", { name: /^Tickets for .* at \d\d:\d\d$/ });
+    expect(names(timed)).toEqual(["Adult", "Child (6–17)"]);
+    expect(names(shop.screen.getByRole("group", { name: "Valid on every day of the run" }))).toEqual([
+      "Studio year pass",
+    ]);
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Adult" }));
+    await shop.user.click(shop.screen.getByRole("button", { name: "More: Studio year pass" }));
+    expect(shop.screen.getByTestId("selection-summary").textContent).toBe("2 tickets, total €33.00");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("2 tickets are now in your basket.");
+    const [adult, pass] = basketLines();
+    expect(adult).toMatchObject({ id: 1061, count: 1, totalPrice: 800, date: first.dataset.day });
+    expect(adult.time).toMatch(/^\d\d:\d\d$/);
+    // the pass is for the run: its datetime is the run's start, without a time of day
+    expect(pass).toMatchObject({ id: 1063, count: 1, totalPrice: 2500, time: "" });
+    expect(pass.datetime).toBe(`${toKeyDate(addDays(today(), -100))} 11:00:00`);
     shop.handle.unmount();
   });
 });

@@ -1,8 +1,9 @@
 // The merchandise list (merchandise, merchandise/{category}) and the annual pass list (passes),
 // which uses the same view: products sorted by sequence_no, with their stock states.
+import { useState } from "react";
 import { useConfig, useShell } from "../../../stores/context";
 import { translated } from "../../../domain/config";
-import { annualPasses, inCategory } from "../../../domain/merchandise";
+import { annualPasses, inCategory, inPassCategory } from "../../../domain/merchandise";
 import { bySequence } from "../../../domain/merchandise-catalogue";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
@@ -11,10 +12,11 @@ import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
-import { useCategories, useMerchandiseList } from "../data";
+import { useCategories, useMerchandiseList, usePassAttributes } from "../data";
 import { ProductGrid } from "../parts/product-card";
 import { CategoryFilter } from "../parts/category-filter";
 import { RetryAlert } from "../../../ui/RetryAlert";
+import { PassCategoryFilter } from "../parts/pass-category-filter";
 
 export function MerchandiseList({ params }: RouteProps) {
   return <CatalogueList passes={false} category={params.category} />;
@@ -30,6 +32,10 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
   const lang = useShell((s) => s.lang);
   const [list, retryList] = useMerchandiseList();
   const [attrs, retryAttrs] = useCategories();
+  // the passes' own categories feed their filter; without them the passes are listed unfiltered
+  const [passAttrs] = usePassAttributes();
+  const [passCategory, setPassCategory] = useState<number | null>(null);
+  const passCategories = passAttrs.status === "ready" ? bySequence(passAttrs.data.category ?? []) : [];
   const title = passes
     ? translated(config.nav_translations.passes, lang, t("route.passes"))
     : translated(config.nav_translations.merchandise, lang, t("route.merchandise"));
@@ -60,8 +66,13 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
       </>
     );
   else {
-    const items = bySequence(passes ? annualPasses(list.data) : inCategory(list.data, current));
-    const label = passes ? title : (categories.find((c) => c.id === current)?.name ?? t("shop.allCategories"));
+    const chosenPass = passCategories.find((c) => c.id === passCategory) ?? null;
+    const items = bySequence(
+      passes ? inPassCategory(annualPasses(list.data), chosenPass?.id ?? null) : inCategory(list.data, current),
+    );
+    const label = passes
+      ? (chosenPass?.name ?? title)
+      : (categories.find((c) => c.id === current)?.name ?? t("shop.allCategories"));
     body = items.length ? (
       <ProductGrid items={items} label={label} />
     ) : (
@@ -72,6 +83,9 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
   return (
     <Page title={title}>
       {!passes && categories.length > 0 && <CategoryFilter categories={categories} current={known ? current : null} />}
+      {passes && passCategories.length > 0 && (
+        <PassCategoryFilter categories={passCategories} current={passCategory} onChange={setPassCategory} />
+      )}
       {body}
     </Page>
   );

@@ -1,5 +1,5 @@
-// The tickets for the chosen time (or the run): quantities, what the selection costs, what
-// keeps it from the basket, and adding it.
+// The tickets for the chosen time and those for the whole run (an event may sell both):
+// quantities, what the selection costs, what keeps it from the basket, and adding it.
 import { useId, useMemo } from "react";
 import {
   hasSubtickets,
@@ -11,6 +11,7 @@ import {
   slotLeft,
   ticketMax,
   ticketSelectionErrors,
+  type EventTicket,
 } from "../../../domain/tickets";
 import { formatKeyDate, timeOf } from "../../../domain/dates";
 import { useBasketActions } from "../../../stores/basket-actions";
@@ -31,6 +32,8 @@ import { useAnnounceChange } from "../../../ui/use-announce";
 const styles = defineStyles({
   list: `list-style:none;margin:0 0 1em;padding:0;border-top:1px solid var(--f-border)`,
   errors: `margin:0;padding-left:1.1em`,
+  runHeading: `font-size:1.1em;margin:1em 0 .25em`,
+  runPeriod: `color:var(--f-muted);margin:0 0 .5em`,
   summary: `display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75em 1em;margin:0 0 1em;
     & p{margin:0;font-weight:600}`,
 });
@@ -48,68 +51,104 @@ export function TicketForm({ view }: { view: EventView }) {
   const submitted = useEvent((x) => x.submitted);
   const added = useEvent((x) => x.added);
   const heading = useId();
+  const runHeading = useId();
   const lines = useBasket((b) => b.lines);
 
   const timed = needsDate(view.tickets);
-  // a timed ticket is valid in the chosen slot; an event-long ticket for its run
-  const datetime = timed ? time : (view.tickets[0]?.schedule[0]?.datetime ?? null);
-  const tickets = useMemo(
-    () => (timed ? dayTickets.filter((tk) => tk.schedule.some((e) => e.datetime === time)) : view.tickets),
-    [timed, dayTickets, time, view.tickets],
+  // timed tickets are valid in the chosen slot; event-long ones (mode 3) for their run, also in a
+  // timed event, whatever the day (spec 001: an event sells timed, event-long or scheduled tickets)
+  const runTickets = useMemo(
+    () => view.tickets.filter((tk) => tk.mode === 3 && tk.schedule.length > 0),
+    [view.tickets],
   );
+  const timedTickets = useMemo(
+    () =>
+      timed && time ? dayTickets.filter((tk) => tk.mode !== 3 && tk.schedule.some((e) => e.datetime === time)) : [],
+    [timed, dayTickets, time],
+  );
+  const tickets = useMemo(() => [...timedTickets, ...runTickets], [timedTickets, runTickets]);
+  const mixed = timed && runTickets.length > 0;
+  const whenOf = (tk: EventTicket) => (tk.mode === 3 ? tk.schedule[0].datetime : time);
   // a timed slot's places the basket already holds are not there to choose again
-  const inBasket = timed ? placesInBasket(lines, view.event.id, datetime) : 0;
+  const inBasket = timed ? placesInBasket(lines, view.event.id, time) : 0;
   const slot = timed ? slotLeft(timeslots.find((x) => x.datetime === time) ?? null, inBasket) : null;
   const summary = t("tickets.summary", {
     count: selectionCount(tickets, selection),
     total: money(selectionTotal(tickets, selection)),
   });
   useAnnounceChange(summary);
-  if (!datetime) return null;
+  if (!tickets.length) return null;
 
   const errors = ticketSelectionErrors(tickets, selection, slot);
   const shown = visibleErrors(errors, submitted);
-  const allSoldOut = tickets.every((tk) => ticketMax(tk, datetime, inBasket) === 0);
+  const allSoldOut = tickets.every((tk) => ticketMax(tk, whenOf(tk), inBasket) === 0);
   const { setCount, chooseTicket, setSubticket } = store.getState();
 
   const add = () => {
     if (errors.length) return store.getState().submit();
+    const chosen = [
+      ...(time ? ticketLines(view.event, timedTickets, selection, { datetime: time, timed: true }) : []),
+      ...runTickets.flatMap((tk) =>
+        ticketLines(view.event, [tk], selection, { datetime: tk.schedule[0].datetime, timed: false }),
+      ),
+    ];
     let count = 0;
-    for (const line of ticketLines(view.event, tickets, selection, { datetime, timed }))
-      if (basket.add(line).ok) count += line.count;
+    for (const line of chosen) if (basket.add(line).ok) count += line.count;
     store.getState().markAdded(count);
   };
+
+  const list = (group: EventTicket[]) => (
+    <ul className={s.list}>
+      {group.map((tk) => (
+        <li key={tk.id}>
+          {hasSubtickets(tk) ? (
+            <ComboTicket
+              ticket={tk}
+              counts={selection.subtickets[tk.id]}
+              max={ticketMax(tk, whenOf(tk), inBasket)}
+              onChoose={(chosen) => chooseTicket(tk, chosen)}
+              onPart={(subId, n) => setSubticket(tk, subId, n)}
+            />
+          ) : (
+            <TicketRow
+              ticket={tk}
+              count={selection.counts[tk.id] ?? 0}
+              max={ticketMax(tk, whenOf(tk), inBasket)}
+              onChange={(n) => setCount(tk.id, n)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section aria-labelledby={heading}>
       <h2 id={heading}>
-        {timed
-          ? t("tickets.ticketsFor", { date: formatKeyDate(datetime), time: timeOf(datetime) })
+        {timed && time
+          ? t("tickets.ticketsFor", { date: formatKeyDate(time), time: timeOf(time) })
           : t("tickets.ticketsHeading")}
       </h2>
       {allSoldOut && <Alert tone="warning">{t("tickets.allSoldOut")}</Alert>}
-      <ul className={s.list}>
-        {tickets.map((tk) => (
-          <li key={tk.id}>
-            {hasSubtickets(tk) ? (
-              <ComboTicket
-                ticket={tk}
-                counts={selection.subtickets[tk.id]}
-                max={ticketMax(tk, datetime, inBasket)}
-                onChoose={(chosen) => chooseTicket(tk, chosen)}
-                onPart={(subId, n) => setSubticket(tk, subId, n)}
-              />
-            ) : (
-              <TicketRow
-                ticket={tk}
-                count={selection.counts[tk.id] ?? 0}
-                max={ticketMax(tk, datetime, inBasket)}
-                onChange={(n) => setCount(tk.id, n)}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      {(timedTickets.length > 0 || !mixed) && (
+        <div role="group" aria-labelledby={heading}>
+          {list(mixed ? timedTickets : tickets)}
+        </div>
+      )}
+      {mixed && (
+        <div role="group" aria-labelledby={runHeading}>
+          <h3 id={runHeading} className={s.runHeading}>
+            {t("tickets.runTicketsHeading")}
+          </h3>
+          <p className={s.runPeriod}>
+            {t("tickets.runPeriod", {
+              start: formatKeyDate(view.lifetime.first),
+              end: formatKeyDate(view.lifetime.last),
+            })}
+          </p>
+          {list(runTickets)}
+        </div>
+      )}
       {shown.length > 0 && (
         <Alert tone="danger">
           <ul className={s.errors} data-testid="selection-errors">

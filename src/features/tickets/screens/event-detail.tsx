@@ -30,7 +30,6 @@ export function EventDetail({ params }: RouteProps) {
   const lang = useShell((x) => x.lang);
   const status = useEvent((x) => x.status);
   const view = useEvent((x) => x.view);
-  const time = useEvent((x) => x.time);
   // with a single event the list opens it directly, so a way back would lead here again
   const single = useEventList((x) => x.status === "ready" && x.events.length === 1);
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -74,7 +73,8 @@ export function EventDetail({ params }: RouteProps) {
       ) : timed ? (
         <>
           <DayPicker view={view} />
-          {time && <TicketForm view={view} />}
+          {/* the form shows the chosen time's tickets, and event-long ones before any day */}
+          <TicketForm view={view} />
         </>
       ) : (
         <>
