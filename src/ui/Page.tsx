@@ -16,6 +16,12 @@ function bringIntoView(heading: HTMLElement) {
   if (box.top < 0 || box.bottom > window.innerHeight) heading.scrollIntoView({ block: "start" });
 }
 
+/** Whether the focus is already on a control of the widget that shows `heading`. */
+function focusInside(heading: HTMLElement): boolean {
+  const active = (heading.getRootNode() as ShadowRoot | Document).activeElement;
+  return !!active && active !== heading && !!heading.closest(".foyer-root")?.contains(active);
+}
+
 /**
  * A screen with its heading. The heading takes focus after navigation so screen-reader users
  * hear where they are (the first screen keeps the host page's focus).
@@ -31,9 +37,10 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
     if (arrived) {
       // the first screen after a host link or a provider's return: the host page opens at its
       // top, often far above the shop, so the screen is brought into view once
+      // once; a visitor who already works in the widget (the menu, a field) keeps the focus
       arrivalShown();
       bringIntoView(heading);
-      heading.focus({ preventScroll: true });
+      if (!focusInside(heading)) heading.focus({ preventScroll: true });
     } else if (navigated) heading.focus({ preventScroll: true });
   }, [title, shell]);
   return (

@@ -202,6 +202,26 @@ describe("header and smaller items", () => {
     await expect.poll(() => panel.count()).toBe(0);
   });
 
+  it("an arrival screen that shows after the visitor took the menu leaves the focus on the menu", async () => {
+    const page = await h.page({ viewport: { width: 390, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/home-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${h.url}/#/en`);
+    await waitForShop(page);
+    const burger = shop(page).getByRole("button", { name: "Menu", exact: true });
+    await burger.click();
+    await page.keyboard.press("Escape");
+    expect(await focusedInWidget(page)).toMatch(/^button .*Menu/);
+    release();
+    await shop(page).getByRole("heading", { level: 1 }).waitFor();
+    await settled(page);
+    expect(await focusedInWidget(page)).toMatch(/^button .*Menu/);
+  });
+
   it("tabs through the header row by row as it is seen; the progress bar is a list, not a navigation", async () => {
     const page = await h.page({ viewport: { width: 1280, height: 900 } });
     await openWith(h, page, "/checkout", [poster]);
