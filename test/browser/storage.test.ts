@@ -94,10 +94,13 @@ describe("damaged storage", () => {
       } catch {
         // full
       }
-      try {
-        for (let i = 0; i < 256; i++) sessionStorage.setItem(`crumb${i}`, "x".repeat(1024));
-      } catch {
-        // full to the last kilobyte
+      // then smaller and smaller crumbs, full to the last few bytes
+      for (const size of [1024, 64, 1]) {
+        try {
+          for (let i = 0; i < 4096; i++) sessionStorage.setItem(`crumb${size}-${i}`, "x".repeat(size));
+        } catch {
+          // full at this size
+        }
       }
       return n;
     });
