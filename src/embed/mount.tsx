@@ -7,8 +7,8 @@ import type { I18n } from "@lingui/core";
 import type { EmbedOptions } from "../../loader/options";
 import { resolveOptions } from "./resolve-options";
 import { createEmbedStorage } from "./storage";
-import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
-import { claimHash, claimReturn, pageHasHashOwner, releaseHash } from "./registry";
+import { hashLocation, memoryLocation, pageHref, type EmbedLocation } from "./hash-location";
+import { claimHash, claimReturn, pageHasHashOwner, releaseHash, watchRemoval } from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { createClock } from "./clock";
 import { inlineSurface, type Surface } from "./surface";
@@ -18,7 +18,7 @@ import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
-import { splitLanguage } from "../domain/paths";
+import { isShopPath, splitLanguage } from "../domain/paths";
 import { returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
@@ -64,8 +64,7 @@ const sameRequest = (res: Response, o: EmbedOptions) =>
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
   const options = resolveOptions(input);
-  const owner = {};
-  const ownsHash = !input.location && claimHash(owner, options.history, options.mode);
+  const ownsHash = !input.location && claimHash(element, options.history, options.mode);
   // an embed that does not own the hash takes the way back from a payment it started itself,
   // unless an inline embed will own the hash and show it there (the basket is the same)
   const candidate = ownsHash || pageHasHashOwner() ? null : returnRouteFor(location.hash, options.embedId);
@@ -73,8 +72,10 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const startPath = returning ?? `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
   // a host link into the shop or a provider's return: the visitor came for what the shop shows,
   // so its first screen is brought into view and its heading focused (see ui/Page)
-  const arrived = ownsHash && location.hash.startsWith("#/");
-  const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
+  const arrived = ownsHash && location.hash.startsWith("#/") && isShopPath(location.hash.slice(1));
+  // a memory embed's links, too, point at this page (never at a <base href> elsewhere)
+  const loc =
+    input.location ?? (ownsHash ? hashLocation(startPath) : { ...memoryLocation(startPath), hrefs: pageHref });
   if (arrived) (element as HTMLElement & { foyerArrived?: boolean }).foyerArrived = true;
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
@@ -216,7 +217,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   if (options.mode === "button") import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang)));
   else attach(inlineSurface(element));
 
-  return {
+  const handle: EmbedHandle = {
     element,
     options,
     open(route?: string) {
@@ -242,10 +243,15 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         surface.shadow.adoptedStyleSheets = [];
         surface.dispose();
       }
-      releaseHash(owner);
+      releaseHash(element);
+      stopWatching();
       stopListening();
       releaseSharedStores(options.embedId);
       onGone();
     },
   };
+  // a single-page host that drops the element without Foyer.unmount: the embed ends with it,
+  // so the next embed owns the hash (and nothing keeps listening for a gone element)
+  const stopWatching = watchRemoval(element, () => handle.unmount());
+  return handle;
 }
