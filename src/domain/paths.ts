@@ -89,6 +89,20 @@ export function loosePrefix(path: string): { code: string; rest: string } | null
 }
 
 /**
+ * Whether a hash route is the shop's: a language prefix ("/de/...", also "/EN/..."), the
+ * logout, or a route of the widget without its language ("/tickets", a host's link into the
+ * shop). Anything else ("/about", the host's own router) belongs to the host page.
+ */
+export function isShopPath(route: string): boolean {
+  const path = route.split("?")[0];
+  if (path === "/" || path === LOGOUT_PATH || routeOf(path)) return true;
+  const loose = loosePrefix(path);
+  return (
+    !!loose && ((LANGUAGES as readonly string[]).includes(loose.code) || (loose.rest !== "/" && !!routeOf(loose.rest)))
+  );
+}
+
+/**
  * A returnTo or redirect target, accepted only when it is a route of the widget: a path
  * (with optional language prefix and query), never a URL of another site. Returns the path
  * without its language prefix, or null.

@@ -1,7 +1,10 @@
 // wouter location for the embed that owns location.hash. Unlike wouter's own hash hook it
-// claims only hashes that start with "#/" (a host page's "#main" anchor leaves the shop where
-// it was), keeps the route's query inside the hash, and never touches the page's real query.
+// claims only the shop's own hash routes (isShopPath: "#/de/tickets", "#/tickets"): a host page's
+// "#main" anchor or its own "#/about" route leaves the shop where it was and is never rewritten.
+// It keeps the route's query inside the hash, never touches the page's real query, and its
+// links are absolute URLs of the page itself, so a <base href> elsewhere cannot redirect them.
 import { useSyncExternalStore } from "react";
+import { isShopPath } from "../domain/paths";
 
 export interface EmbedLocation {
   hook: () => [string, (to: string, options?: { replace?: boolean }) => void];
@@ -12,13 +15,18 @@ export interface EmbedLocation {
   hrefs?: (href: string) => string;
 }
 
+/** A link to a shop route on this very page (absolute: <base href> does not apply to it). */
+export const pageHref = (route: string) => location.href.split("#")[0] + "#" + route;
+
+/** The shop route in the address, or null when the hash is the host's own (or empty). */
+const shopHash = () => {
+  const route = location.hash.slice(1);
+  return route.startsWith("/") && isShopPath(route) ? route : null;
+};
+
 export function hashLocation(initial: string): EmbedLocation {
   let last = initial;
-  const read = () => {
-    const hash = location.hash;
-    if (hash.startsWith("#/")) last = hash.slice(1);
-    return last;
-  };
+  const read = () => (last = shopHash() ?? last);
   const path = () => read().split("?")[0];
   const search = () => read().split("?")[1] ?? "";
   const subscribe = (cb: () => void) => {
@@ -37,7 +45,8 @@ export function hashLocation(initial: string): EmbedLocation {
     history[replace ? "replaceState" : "pushState"](history.state, "", url.href);
     dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url.href }));
   };
-  if (!location.hash.startsWith("#/")) navigate(initial, { replace: true });
+  // an empty hash shows the start route in the address; a host's own hash stays as it is
+  if (location.hash.length < 2) navigate(initial, { replace: true });
   const hook = (): [string, typeof navigate] => [useSyncExternalStore(subscribe, path, path), navigate];
   const searchHook = () => useSyncExternalStore(subscribe, search, search);
   return {
@@ -45,10 +54,9 @@ export function hashLocation(initial: string): EmbedLocation {
     searchHook,
     navigate,
     current: () => ({ path: path(), search: search() }),
-    hrefs: (href) => "#" + href,
+    hrefs: pageHref,
   };
 }
-
 /** In-memory location for embeds that do not own the hash (and for tests). */
 export function memoryLocation(initial: string): EmbedLocation {
   let [currentPath, currentSearch = ""] = initial.split("?");

@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import type { EmbedOptions } from "../../loader/options";
 import { resolveOptions } from "./resolve-options";
 import { createEmbedStorage } from "./storage";
-import { hashLocation, memoryLocation, type EmbedLocation } from "./hash-location";
+import { hashLocation, memoryLocation, pageHref, type EmbedLocation } from "./hash-location";
 import {
   claimHash,
   claimReturn,
@@ -16,6 +16,7 @@ import {
   hashOwnerShares,
   releaseHash,
   releaseReturn,
+  watchRemoval,
 } from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { createClock } from "./clock";
@@ -26,7 +27,7 @@ import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
 import { decodeConfig, getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
-import { splitLanguage } from "../domain/paths";
+import { isShopPath, splitLanguage } from "../domain/paths";
 import { returnOf, returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createI18n } from "../i18n/setup";
@@ -73,8 +74,7 @@ const sameRequest = (res: Response, o: EmbedOptions) =>
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
   const options = resolveOptions(input);
-  const owner = {};
-  const ownsHash = !input.location && claimHash(owner, options.history, options.mode, options.embedId);
+  const ownsHash = !input.location && claimHash(element, options.history, options.mode, options.embedId);
   // a payment return is confirmed by the embed it names, or by one sharing its basket. The hash
   // owner leaves a return named for another embed (a second shop) to that one and stays on its
   // own route; an embed that does not own the hash takes a return it started itself, unless the
@@ -86,12 +86,14 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     ownsHash || hashOwnerShares(options.embedId)
       ? null
       : (returnRouteFor(location.hash, options.embedId) ?? handedOverReturn(options.embedId));
-  const returning = candidate && claimReturn(options.embedId, owner) ? candidate : null;
+  const returning = candidate && claimReturn(options.embedId, element) ? candidate : null;
   const startPath = returning ?? `/${options.lang}${options.route && options.route !== "/" ? options.route : ""}`;
   // a host link into the shop or a provider's return: the visitor came for what the shop shows,
   // so its first screen is brought into view and its heading focused (see ui/Page)
-  const arrived = ownsHash && !foreign && location.hash.startsWith("#/");
-  const loc = input.location ?? (ownsHash ? hashLocation(startPath) : memoryLocation(startPath));
+  const arrived = ownsHash && !foreign && location.hash.startsWith("#/") && isShopPath(location.hash.slice(1));
+  // a memory embed's links, too, point at this page (never at a <base href> elsewhere)
+  const loc =
+    input.location ?? (ownsHash ? hashLocation(startPath) : { ...memoryLocation(startPath), hrefs: pageHref });
   if (foreign) loc.navigate(startPath, { replace: true });
   const lang = splitLanguage(loc.current().path).lang ?? options.lang;
   const storage = createEmbedStorage(options.embedId);
@@ -239,7 +241,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   if (options.mode === "button") import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang)));
   else attach(inlineSurface(element));
 
-  return {
+  const handle: EmbedHandle = {
     element,
     options,
     open(route?: string) {
@@ -265,11 +267,16 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         surface.shadow.adoptedStyleSheets = [];
         surface.dispose();
       }
-      releaseHash(owner);
-      releaseReturn(owner);
+      releaseHash(element);
+      releaseReturn(element);
+      stopWatching();
       stopListening();
       releaseSharedStores(options.embedId);
       onGone();
     },
   };
+  // a single-page host that drops the element without Foyer.unmount: the embed ends with it,
+  // so the next embed owns the hash (and nothing keeps listening for a gone element)
+  const stopWatching = watchRemoval(element, () => handle.unmount());
+  return handle;
 }

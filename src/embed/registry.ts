@@ -1,25 +1,70 @@
-// Page-level coordination between embeds: which one owns location.hash, and which one takes
-// the way back from a payment provider (the embed the return names, or one sharing its basket).
+// Page-level coordination between embeds: which one owns location.hash, which one takes the way
+// back from a payment provider (the embed the return names, or one sharing its basket), and
+// which were removed from the page by a single-page host without Foyer.unmount (they are
+// unmounted, so the next embed owns the hash).
 import { readOptions, toEmbedOptions } from "../../loader/options";
 
-let hashOwner: object | null = null;
+let hashOwner: HTMLElement | null = null;
 let hashOwnerId: string | null = null;
 
+/** Elements that have been in the document: only their removal counts (a host may mount first). */
+const seen = new WeakSet<HTMLElement>();
+const gone = (el: HTMLElement) => !el.isConnected && seen.has(el);
+
 export function claimHash(
-  owner: object,
+  element: HTMLElement,
   wanted: "hash" | "memory" | undefined,
   mode: "inline" | "button",
   embedId = "",
 ): boolean {
-  if (wanted === "memory" || hashOwner) return false;
+  if (element.isConnected) seen.add(element);
+  // an owner the host removed without Foyer.unmount no longer holds the hash
+  if (wanted === "memory" || (hashOwner && !gone(hashOwner))) return false;
   if (wanted !== "hash" && mode === "button") return false;
-  hashOwner = owner;
+  hashOwner = element;
   hashOwnerId = embedId;
   return true;
 }
 
-export function releaseHash(owner: object): void {
-  if (hashOwner === owner) hashOwner = hashOwnerId = null;
+export function releaseHash(element: HTMLElement): void {
+  if (hashOwner === element) hashOwner = hashOwnerId = null;
+}
+
+const watched = new Map<HTMLElement, () => void>();
+let observer: MutationObserver | null = null;
+
+function check() {
+  for (const [el, onGone] of watched) {
+    if (el.isConnected) seen.add(el);
+    else if (seen.has(el)) {
+      watched.delete(el);
+      onGone();
+    }
+  }
+  if (!watched.size) {
+    observer?.disconnect();
+    observer = null;
+  }
+}
+
+/**
+ * Calls onGone once the element, having been in the document, is no longer in it. Moving it
+ * within one task is no removal (the observer sees it back in place). Returns the unwatch.
+ */
+export function watchRemoval(element: HTMLElement, onGone: () => void): () => void {
+  if (element.isConnected) seen.add(element);
+  watched.set(element, onGone);
+  if (!observer) {
+    observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
+  }
+  return () => {
+    watched.delete(element);
+    if (!watched.size) {
+      observer?.disconnect();
+      observer = null;
+    }
+  };
 }
 
 /** The id of an embed element as the loader gives it (data-embed-id, or from data-shop). */
@@ -30,7 +75,7 @@ const idOf = (el: HTMLElement): string => toEmbedOptions(readOptions({ ...el.dat
  * embed's basket: it shows that basket's returns in its own view.
  */
 export function hashOwnerShares(embedId: string): boolean {
-  if (hashOwner) return hashOwnerId === embedId;
+  if (hashOwner && !gone(hashOwner)) return hashOwnerId === embedId;
   const first = document.querySelector<HTMLElement>("[data-foyer]:not([data-mode=button]):not([data-history=memory])");
   return !!first && idOf(first) === embedId;
 }

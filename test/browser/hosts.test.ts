@@ -144,3 +144,94 @@ describe("hostile hosts", () => {
     expect(h.errors(p)).toEqual([]);
   });
 });
+
+/** Sets the page's hash as the host would and waits until the page has handled it and painted. */
+const hostHash = (p: Page, hash: string) =>
+  p.evaluate(
+    (hash) =>
+      new Promise<void>((done) => {
+        addEventListener("hashchange", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), {
+          once: true,
+        });
+        location.hash = hash;
+      }),
+    hash,
+  );
+
+const inline = `<div id="a" data-foyer data-lang="en"></div>`;
+
+describe("the address belongs to the host, except for the shop's own routes", () => {
+  it.each(["#top", "#/about"])(
+    "a page opened at the host's own %s keeps it; the shop shows its start",
+    async (hash) => {
+      const p = await h.page();
+      await p.goto((await h.serve(p, "/t/own-hash.html", page("", `<h2 id="top">Top</h2>${inline}`))) + hash);
+      await shop(p).getByRole("heading", { level: 1 }).first().waitFor();
+      expect(await p.evaluate(() => location.hash)).toBe(hash);
+      expect(await shop(p).getByRole("heading", { level: 1, name: "Page not found" }).count()).toBe(0);
+    },
+  );
+
+  it("a host route #/about or anchor #top later leaves the shop where it was, and the hash untouched", async () => {
+    const p = await h.page();
+    await p.goto((await h.serve(p, "/t/host-route.html", page("", inline))) + "#/en/vouchers");
+    const s = shop(p);
+    await s.getByRole("heading", { level: 1, name: "Vouchers" }).waitFor();
+    for (const hash of ["#/about", "#top"]) {
+      await hostHash(p, hash);
+      expect(await p.evaluate(() => location.hash)).toBe(hash);
+      expect(await s.getByRole("heading", { level: 1, name: "Vouchers" }).isVisible()).toBe(true);
+    }
+    // the shop's own routes still move it
+    await hostHash(p, "#/en/tickets/101");
+    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+  });
+
+  it.each([
+    ["mounts the next embed in the same task", false],
+    ["mounts the next embed later", true],
+  ])(
+    "a single-page host that removes the hash owner without Foyer.unmount and %s: the next embed owns the hash",
+    async (_, later) => {
+      const p = await h.page();
+      await p.goto(await h.serve(p, "/t/spa.html", page("", `<main id="view">${inline}</main>`)));
+      await shop(p, "#a").getByRole("heading", { level: 1 }).first().waitFor();
+      await p.evaluate(async (later) => {
+        const F = (window as unknown as { Foyer: { mount: (el: Element, o: object) => void } }).Foyer;
+        document.getElementById("a")!.remove();
+        if (later) await new Promise((r) => requestAnimationFrame(r));
+        const next = Object.assign(document.createElement("div"), { id: "b" });
+        document.getElementById("view")!.append(next);
+        F.mount(next, { lang: "en" });
+      }, later);
+      const s = shop(p, "#b");
+      await s.getByRole("heading", { level: 1 }).first().waitFor();
+      // the address moves the new embed, and the new embed moves the address
+      await hostHash(p, "#/en/vouchers");
+      await s.getByRole("heading", { level: 1, name: "Vouchers" }).waitFor();
+      await s.getByRole("link", { name: "Tickets" }).first().click();
+      await expect.poll(() => p.evaluate(() => location.hash)).toBe("#/en/tickets");
+    },
+  );
+
+  it("shop links point at this page, whatever <base href> says, and stay in the shop", async () => {
+    const p = await h.page();
+    const url = await h.serve(
+      p,
+      "/t/base.html",
+      page(
+        `<base href="https://elsewhere.example/other/">`,
+        `${inline}<div id="m" data-foyer data-lang="en" data-history="memory" data-embed-id="m"></div>`,
+      ),
+    );
+    await p.goto(url);
+    for (const id of ["#a", "#m"]) {
+      const link = shop(p, id).getByRole("link", { name: "Vouchers" }).first();
+      await link.waitFor();
+      expect(await link.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${url}#/en/vouchers`);
+    }
+    await shop(p, "#a").getByRole("link", { name: "Vouchers" }).first().click();
+    await shop(p, "#a").getByRole("heading", { level: 1, name: "Vouchers" }).waitFor();
+    expect(p.url()).toBe(`${url}#/en/vouchers`);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthPath, paths, routeOf, safeRoute, splitLanguage } from "../../src/domain/paths";
+import { isAuthPath, isShopPath, paths, routeOf, safeRoute, splitLanguage } from "../../src/domain/paths";
 
 describe("routes as data", () => {
   it.each([
@@ -86,4 +86,21 @@ describe("safeRoute: only routes of the widget, never an outside URL", () => {
   ])("refuses %j", (input) => {
     expect(safeRoute(input)).toBeNull();
   });
+});
+
+describe("the shop's own hash routes", () => {
+  it.each([
+    "/",
+    "/de",
+    "/en/tickets/12",
+    "/EN/tickets",
+    "/xx/tickets",
+    "/en/no/such/page",
+    "/tickets",
+    "/logout",
+    "/de/checkout/success?embed=a",
+  ])("%s is the shop's", (route) => expect(isShopPath(route)).toBe(true));
+  it.each(["/about", "/about/team", "/ab", "/top", "/de-at/x"])("%s is the host's", (route) =>
+    expect(isShopPath(route)).toBe(false),
+  );
 });
