@@ -35,5 +35,6 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 .foyer-root [data-day][aria-pressed=true],.foyer-root [data-time][data-checked]{background:Highlight!important;
 color:HighlightText!important;border:3px solid CanvasText!important}
 .foyer-root [data-day]:focus-visible,.foyer-root [data-time]:has(input:focus-visible){outline:3px solid CanvasText}}
-@media (prefers-reduced-motion:reduce){.foyer-root *{animation-duration:1ms!important;transition-duration:1ms!important}}
+@media (prefers-reduced-motion:reduce){.foyer-root *,.foyer-root *::before,.foyer-root *::after,.foyer-boot{
+animation-duration:1ms!important;transition-duration:1ms!important;scroll-behavior:auto!important}}
 `;

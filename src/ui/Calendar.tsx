@@ -24,7 +24,7 @@ const styles = defineStyles({
   nav: `display:flex;align-items:center;justify-content:space-between;gap:.5em;
     & button{min-width:44px;min-height:44px;border:1px solid var(--f-control-border);border-radius:var(--f-radius);background:var(--f-bg);
     cursor:pointer;font-size:1.1em;color:var(--f-text)} & button:disabled{opacity:.35;cursor:not-allowed}`,
-  months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))`,
+  months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(min(260px,100%),1fr))`,
   table: `border-collapse:collapse;width:100%;table-layout:fixed;& caption{font-weight:650;padding:.25em 0 .5em;text-align:left}
     & th{font-size:.8em;color:var(--f-muted);font-weight:600;padding:.25em 0}& td{padding:2px;text-align:center}`,
   day: `display:block;width:100%;max-width:52px;height:44px;margin:0 auto;border:1px solid transparent;border-radius:var(--f-radius);
