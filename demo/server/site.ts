@@ -33,5 +33,10 @@ export function site(app: Hono, root: string, serveStatic: ServeStatic, origins:
     "/static/*",
     serveStatic({ root: join(root, "demo/static"), rewriteRequestPath: (p) => p.replace(/^\/static/, "") }),
   );
+  // the accessibility statement page links the project's accessibility documentation
+  app.use(
+    "/docs/accessibility.md",
+    serveStatic({ root: join(root, "docs"), rewriteRequestPath: () => "/accessibility.md" }),
+  );
   app.use("/*", serveStatic({ root: join(root, "demo/site") }));
 }

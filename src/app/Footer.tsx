@@ -13,14 +13,14 @@ import { defineStyles, useStyles } from "../styles/use-styles";
 const styles = defineStyles({
   footer: `margin-top:2em;padding:1.25em 0;border-top:1px solid var(--f-border);color:var(--f-muted);font-size:.9375em;
     display:grid;gap:1em`,
-  links: `display:flex;flex-wrap:wrap;gap:.25em 1.25em;list-style:none;margin:0;padding:0;& a{color:var(--f-muted)!important}`,
-  social: `display:flex;gap:.5em;list-style:none;margin:0;padding:0;
+  links: `display:flex;flex-wrap:wrap;gap:.25em 1.25em;list-style:none;margin:0;padding:0;overflow-wrap:anywhere;& a{color:var(--f-muted)!important}`,
+  social: `display:flex;flex-wrap:wrap;gap:.5em;list-style:none;margin:0;padding:0;
     & a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 .6em;
     border:1px solid var(--f-border);border-radius:999px;color:var(--f-text)!important;text-decoration:none;font-size:.875em;
     gap:.4em}`,
   logos: `display:flex;flex-wrap:wrap;gap:1.5em;& h2{font-size:.875em;margin:0 0 .4em;color:var(--f-muted)}
     & ul{display:flex;flex-wrap:wrap;gap:.75em;list-style:none;margin:0;padding:0;align-items:center}
-    & img{max-height:48px;width:auto}`,
+    & img{max-height:48px;max-width:100%;width:auto}`,
 });
 
 const LEGAL: { key: TermsKey | "accessibility_statement"; label: MessageId }[] = [

@@ -13,7 +13,7 @@ import { nativeName } from "../domain/config-languages";
 const BROWSE_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|.)$/;
 
 const styles = defineStyles({
-  select: `min-height:44px;padding:.4em .5em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);
+  select: `min-height:44px;padding:.4em .5em;border:1px solid var(--f-control-border);border-radius:var(--f-radius);background:var(--f-bg);
     cursor:pointer`,
 });
 

@@ -5,6 +5,7 @@ export const BASE_CSS = `
 --f-accent:var(--foyer-accent,#8c3b14);--f-accent-strong:var(--foyer-accent-strong,#6b2c0d);
 --f-on-accent:var(--foyer-on-accent,#fff);--f-text:var(--foyer-text,#1e1b18);--f-muted:var(--foyer-muted,#595550);
 --f-bg:var(--foyer-bg,#fff);--f-surface:var(--foyer-surface,#f6f3ef);--f-border:var(--foyer-border,#cfc8bf);
+--f-control-border:var(--foyer-control-border,#7d766e);
 --f-danger:var(--foyer-danger,#a4001d);--f-danger-bg:#fdecee;--f-success:var(--foyer-success,#1a6b37);--f-success-bg:#e8f5ec;
 --f-warning:#7a4d00;--f-warning-bg:#fff4dc;--f-info-bg:#e9f1fb;--f-info:#124a86;--f-focus:var(--foyer-focus,#1a5fb4);
 --f-radius:var(--foyer-radius,6px);--f-font:var(--foyer-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif)}
@@ -23,5 +24,17 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
 @keyframes foyer-busy{from{left:-40%}to{left:100%}}
 @keyframes foyer-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
-@media (prefers-reduced-motion:reduce){.foyer-root *{animation-duration:1ms!important;transition-duration:1ms!important}}
+@media (forced-colors:active){
+.foyer-root [data-state],.foyer-root [data-time]{forced-color-adjust:none;background:Canvas;color:CanvasText;border:1px solid CanvasText}
+.foyer-root [data-state=available]{background:ButtonFace;color:ButtonText;border:2px solid ButtonText}
+.foyer-root [data-state=few]{background:ButtonFace;color:ButtonText;border:2px dashed ButtonText}
+.foyer-root [data-state=few]::after{background:ButtonText}
+.foyer-root [data-state=soldout]{color:GrayText;border:1px dotted GrayText}
+.foyer-root [data-state=unavailable]{color:GrayText;border-color:Canvas}
+.foyer-root [data-time][data-disabled]{color:GrayText;border:1px dotted GrayText}
+.foyer-root [data-day][aria-pressed=true],.foyer-root [data-time][data-checked]{background:Highlight!important;
+color:HighlightText!important;border:3px solid CanvasText!important}
+.foyer-root [data-day]:focus-visible,.foyer-root [data-time]:has(input:focus-visible){outline:3px solid CanvasText}}
+@media (prefers-reduced-motion:reduce){.foyer-root *,.foyer-root *::before,.foyer-root *::after,.foyer-boot{
+animation-duration:1ms!important;transition-duration:1ms!important;scroll-behavior:auto!important}}
 `;

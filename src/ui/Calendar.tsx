@@ -22,17 +22,18 @@ const STATE_LABEL: Record<DayState, MessageId> = {
 const styles = defineStyles({
   wrap: `display:grid;gap:.75em`,
   nav: `display:flex;align-items:center;justify-content:space-between;gap:.5em;
-    & button{min-width:44px;min-height:44px;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);
+    & button{min-width:44px;min-height:44px;border:1px solid var(--f-control-border);border-radius:var(--f-radius);background:var(--f-bg);
     cursor:pointer;font-size:1.1em;color:var(--f-text)} & button:disabled{opacity:.35;cursor:not-allowed}`,
-  months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))`,
+  months: `display:grid;gap:1.25em;grid-template-columns:repeat(auto-fit,minmax(min(260px,100%),1fr))`,
   table: `border-collapse:collapse;width:100%;table-layout:fixed;& caption{font-weight:650;padding:.25em 0 .5em;text-align:left}
     & th{font-size:.8em;color:var(--f-muted);font-weight:600;padding:.25em 0}& td{padding:2px;text-align:center}`,
   day: `display:block;width:100%;max-width:52px;height:44px;margin:0 auto;border:1px solid transparent;border-radius:var(--f-radius);
     cursor:pointer;background:var(--f-bg);color:var(--f-text);font-variant-numeric:tabular-nums;position:relative`,
-  available: `background:var(--f-success-bg);border-color:#9fcfb0;&:hover{border-color:var(--f-success)}`,
-  few: `background:var(--f-warning-bg);border-color:#e3c27a;&::after{content:"";position:absolute;right:4px;top:4px;width:6px;
+  available: `background:var(--f-success-bg);border-color:var(--f-success);&:hover{box-shadow:inset 0 0 0 1px var(--f-success)}`,
+  few: `background:var(--f-warning-bg);border-color:var(--f-warning);border-style:dashed;&::after{content:"";position:absolute;right:4px;top:4px;width:6px;
     height:6px;border-radius:50%;background:var(--f-warning)}`,
-  soldout: `background:var(--f-surface);color:var(--f-muted);text-decoration:line-through`,
+  soldout: `background:var(--f-surface);color:var(--f-muted);text-decoration:line-through;border-color:var(--f-control-border);
+    border-style:dotted`,
   unavailable: `color:#8a8580`,
   blocked: `cursor:not-allowed`,
   selected: `background:var(--f-accent)!important;color:var(--f-on-accent)!important;border-color:var(--f-accent)!important;
@@ -191,6 +192,7 @@ export function Calendar({
                             <button
                               type="button"
                               data-day={key}
+                              data-state={state}
                               className={cx(s.day, s[state], !pickable && s.blocked, isSelected && s.selected)}
                               tabIndex={key === focused ? 0 : -1}
                               aria-pressed={isSelected}
@@ -216,15 +218,15 @@ export function Calendar({
       </div>
       <ul className={s.legend} aria-label={t("calendar.legend")}>
         <li>
-          <span className={s.available} aria-hidden="true" />
+          <span className={s.available} data-state="available" aria-hidden="true" />
           {t("calendar.available")}
         </li>
         <li>
-          <span className={s.few} aria-hidden="true" />
+          <span className={s.few} data-state="few" aria-hidden="true" />
           {t("calendar.few")}
         </li>
         <li>
-          <span className={s.soldout} aria-hidden="true" />
+          <span className={s.soldout} data-state="soldout" aria-hidden="true" />
           {t("calendar.soldOut")}
         </li>
       </ul>

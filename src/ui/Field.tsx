@@ -12,7 +12,7 @@ import { useT } from "../i18n/use-t";
 
 const styles = defineStyles({
   field: `display:grid;gap:.3em;margin:0 0 1em;& > label{font-weight:600}`,
-  control: `width:100%;min-height:44px;padding:.5em .7em;border:1px solid var(--f-border);border-radius:var(--f-radius);
+  control: `width:100%;min-height:44px;padding:.5em .7em;border:1px solid var(--f-control-border);border-radius:var(--f-radius);
     background:var(--f-bg);&:focus-visible{border-color:var(--f-focus)}&[aria-invalid=true]{border-color:var(--f-danger)}`,
   hint: `color:var(--f-muted);font-size:.875em`,
   error: `color:var(--f-danger);font-size:.875em;font-weight:600`,

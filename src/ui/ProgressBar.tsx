@@ -6,8 +6,10 @@ import { useConfig } from "../stores/context";
 const STEPS: MessageId[] = ["progress.cart", "progress.signIn", "progress.payment", "progress.complete"];
 
 const styles = defineStyles({
-  list: `display:flex;list-style:none;margin:0 0 1.5em;padding:0;gap:4px;counter-reset:step`,
-  step: `flex:1;padding:.5em .25em;text-align:center;font-size:.875em;border-bottom:4px solid var(--f-border);color:var(--f-muted);
+  // a grid, not a row: in a narrow column or at 320 px the long German steps wrap into two rows (WCAG 1.4.10)
+  list: `display:grid;grid-template-columns:repeat(auto-fit,minmax(min(7.5em,100%),1fr));list-style:none;margin:0 0 1.5em;
+    padding:0;gap:4px;counter-reset:step`,
+  step: `min-width:0;overflow-wrap:anywhere;hyphens:auto;padding:.5em .25em;text-align:center;font-size:.875em;border-bottom:4px solid var(--f-border);color:var(--f-muted);
     counter-increment:step;&::before{content:counter(step) ". "}`,
   done: `border-color:var(--f-accent);color:var(--f-text)`,
   current: `border-color:var(--f-accent);color:var(--f-accent);font-weight:700`,

@@ -8,10 +8,10 @@ import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
-  wrap: `display:inline-flex;align-items:stretch;border:1px solid var(--f-border);border-radius:var(--f-radius);overflow:hidden;
+  wrap: `display:inline-flex;align-items:stretch;border:1px solid var(--f-control-border);border-radius:var(--f-radius);overflow:hidden;
     & button{width:44px;min-height:44px;border:0;background:var(--f-surface);cursor:pointer;font-size:1.25em;line-height:1;color:var(--f-text)}
     & button:disabled{opacity:.4;cursor:not-allowed}
-    & input{width:3.5em;border:0;border-left:1px solid var(--f-border);border-right:1px solid var(--f-border);text-align:center;
+    & input{width:3.5em;border:0;border-left:1px solid var(--f-control-border);border-right:1px solid var(--f-control-border);text-align:center;
       background:var(--f-bg);-moz-appearance:textfield}
     & input::-webkit-inner-spin-button,& input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}`,
 });

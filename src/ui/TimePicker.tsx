@@ -7,13 +7,13 @@ const styles = defineStyles({
   set: `border:0;margin:0 0 1.25em;padding:0;& legend{font-weight:650;font-size:1.125em;margin-bottom:.5em;padding:0}`,
   list: `display:flex;flex-wrap:wrap;gap:.5em`,
   item: `position:relative;display:flex;flex-direction:column;justify-content:center;min-width:7.5em;min-height:44px;
-    padding:.4em .8em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-bg);cursor:pointer;
+    padding:.4em .8em;border:1px solid var(--f-control-border);border-radius:var(--f-radius);background:var(--f-bg);cursor:pointer;
     & input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
     &:has(input:focus-visible){outline:3px solid var(--f-focus);outline-offset:2px}
     &:hover{border-color:var(--f-accent)}`,
   checked: `border-color:var(--f-accent);box-shadow:inset 0 0 0 1px var(--f-accent);background:var(--f-surface)`,
   disabled: `color:var(--f-muted);background:var(--f-surface);cursor:not-allowed;& input{cursor:not-allowed}
-    & strong{text-decoration:line-through}&:hover{border-color:var(--f-border)}`,
+    & strong{text-decoration:line-through}&:hover{border-color:var(--f-control-border)}`,
   detail: `font-size:.8125em`,
 });
 
@@ -44,7 +44,13 @@ export function TimePicker({ legend, items, value, onChange }: TimePickerProps) 
         {items.map((item) => {
           const checked = item.value === value;
           return (
-            <label key={item.value} className={cx(s.item, checked && s.checked, item.disabled && s.disabled)}>
+            <label
+              key={item.value}
+              className={cx(s.item, checked && s.checked, item.disabled && s.disabled)}
+              data-time=""
+              data-checked={checked || undefined}
+              data-disabled={item.disabled || undefined}
+            >
               <input
                 type="radio"
                 name={name}

@@ -223,35 +223,35 @@ export const PAGES: Record<string, PageTexts> = {
   accessibility_statement: {
     de: {
       title: "Erklärung zur Barrierefreiheit",
-      html: "<p>Der Shop ist mit der Tastatur bedienbar und für Screenreader ausgezeichnet. Hinweise auf Barrieren senden Sie bitte an shop@museum-lindenhof.example.</p>",
+      html: "<p>Der Shop ist mit der Tastatur bedienbar und für Screenreader ausgezeichnet. Hinweise auf Barrieren senden Sie bitte an shop@museum-lindenhof.example.</p><p>Wie der Shop WCAG 2.2 AA erfüllt, was die einbettende Seite tun muss und wie wir testen, steht in der <a href='/docs/accessibility.md'>Dokumentation zur Barrierefreiheit</a> (englisch).</p>",
     },
     en: {
       title: "Accessibility statement",
-      html: "<p>The shop can be used with the keyboard alone and is marked up for screen readers. Please report any barrier to shop@museum-lindenhof.example.</p>",
+      html: "<p>The shop can be used with the keyboard alone and is marked up for screen readers. Please report any barrier to shop@museum-lindenhof.example.</p><p>How the shop meets WCAG 2.2 AA, what the embedding page must do and how we test it is described in the <a href='/docs/accessibility.md'>accessibility documentation</a>.</p>",
     },
     fr: {
       title: "Déclaration d’accessibilité",
-      html: "<p>La boutique est utilisable au clavier et balisée pour les lecteurs d’écran. Signalez tout obstacle à shop@museum-lindenhof.example.</p>",
+      html: "<p>La boutique est utilisable au clavier et balisée pour les lecteurs d’écran. Signalez tout obstacle à shop@museum-lindenhof.example.</p><p>La façon dont la boutique respecte les WCAG 2.2 AA, ce que doit faire la page qui l’intègre et notre méthode de test sont décrites dans la <a href='/docs/accessibility.md'>documentation d’accessibilité</a> (en anglais).</p>",
     },
     it: {
       title: "Dichiarazione di accessibilità",
-      html: "<p>Il negozio si può usare con la sola tastiera ed è strutturato per i lettori di schermo. Segnala eventuali barriere a shop@museum-lindenhof.example.</p>",
+      html: "<p>Il negozio si può usare con la sola tastiera ed è strutturato per i lettori di schermo. Segnala eventuali barriere a shop@museum-lindenhof.example.</p><p>Come il negozio soddisfa le WCAG 2.2 AA, cosa deve fare la pagina che lo incorpora e come lo testiamo è descritto nella <a href='/docs/accessibility.md'>documentazione sull’accessibilità</a> (in inglese).</p>",
     },
     nl: {
       title: "Toegankelijkheidsverklaring",
-      html: "<p>De winkel is volledig met het toetsenbord te bedienen en geschikt voor schermlezers. Meld drempels aan shop@museum-lindenhof.example.</p>",
+      html: "<p>De winkel is volledig met het toetsenbord te bedienen en geschikt voor schermlezers. Meld drempels aan shop@museum-lindenhof.example.</p><p>Hoe de winkel aan WCAG 2.2 AA voldoet, wat de insluitende pagina moet doen en hoe we testen, staat in de <a href='/docs/accessibility.md'>toegankelijkheidsdocumentatie</a> (Engelstalig).</p>",
     },
     es: {
       title: "Declaración de accesibilidad",
-      html: "<p>La tienda se puede usar solo con el teclado y está preparada para lectores de pantalla. Comunica cualquier barrera a shop@museum-lindenhof.example.</p>",
+      html: "<p>La tienda se puede usar solo con el teclado y está preparada para lectores de pantalla. Comunica cualquier barrera a shop@museum-lindenhof.example.</p><p>Cómo cumple la tienda las WCAG 2.2 AA, qué debe hacer la página que la integra y cómo lo comprobamos se describe en la <a href='/docs/accessibility.md'>documentación de accesibilidad</a> (en inglés).</p>",
     },
     sv: {
       title: "Tillgänglighetsredogörelse",
-      html: "<p>Butiken kan användas med enbart tangentbord och är uppmärkt för skärmläsare. Rapportera hinder till shop@museum-lindenhof.example.</p>",
+      html: "<p>Butiken kan användas med enbart tangentbord och är uppmärkt för skärmläsare. Rapportera hinder till shop@museum-lindenhof.example.</p><p>Hur butiken uppfyller WCAG 2.2 AA, vad den inbäddande sidan måste göra och hur vi testar beskrivs i <a href='/docs/accessibility.md'>tillgänglighetsdokumentationen</a> (på engelska).</p>",
     },
     da: {
       title: "Tilgængelighedserklæring",
-      html: "<p>Butikken kan bruges med tastaturet alene og er opmærket til skærmlæsere. Rapportér venligst barrierer til shop@museum-lindenhof.example.</p>",
+      html: "<p>Butikken kan bruges med tastaturet alene og er opmærket til skærmlæsere. Rapportér venligst barrierer til shop@museum-lindenhof.example.</p><p>Hvordan butikken opfylder WCAG 2.2 AA, hvad den indlejrende side skal gøre, og hvordan vi tester, står i <a href='/docs/accessibility.md'>dokumentationen om tilgængelighed</a> (på engelsk).</p>",
     },
   },
   shipping: {

@@ -35,6 +35,11 @@ describe("voucher code entry", () => {
     await check(shop, code);
     const alert = await within(result(shop)).findByRole("alert");
     expect(alert.textContent).toBe(message);
+    // the refused code's field is marked invalid, points at the message and takes focus (issue 17)
+    const input = shop.screen.getByRole("textbox", { name: "Voucher code" });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(result(shop).id);
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(input));
     expect(within(result(shop)).queryByRole("button")).toBeNull();
     expect(storedLines()).toEqual([]);
     shop.handle.unmount();
@@ -72,6 +77,8 @@ describe("voucher code entry", () => {
     const shop = await renderShop({ service, route: "/vouchers" });
     await check(shop, "   ");
     expect(await shop.screen.findByText("Please enter a voucher code.")).toBeTruthy();
+    const input = shop.screen.getByRole("textbox", { name: "Voucher code" });
+    await waitFor(() => expect(shop.shadow.activeElement).toBe(input));
     shop.handle.unmount();
   });
 

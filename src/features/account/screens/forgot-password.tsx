@@ -1,9 +1,9 @@
 // Forgot password (spec 000 sections 4 and 8): an invalid e-mail shows 'Email not valid';
 // the request carries the backlink (this page with the widget's recover route), and success
 // is the toast AUTH_REQUEST_RESET_SUCCESS and the success page; failure AUTH_REQUEST_RESET_FAIL.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useShell } from "../../../stores/context";
+import { useEmbed, useShell } from "../../../stores/context";
 import { requestPasswordReset } from "../../../api/account";
 import { ApiError } from "../../../api/errors";
 import { resetRequestError } from "../../../domain/account-validation";
@@ -16,20 +16,30 @@ import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
 import { errorMessage } from "../messages";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 
 export function ForgotPassword() {
   const t = useT();
   const s = useStyles(accountStyles);
   const account = useAccount();
+  const { stores } = useEmbed();
   const lang = useShell((x) => x.lang);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // the error is said at once (assertive region) and its field takes focus
+  const showError = (code: string | null) => {
+    setError(code);
+    if (!code) return;
+    stores.shell.getState().announce(t(errorMessage(code)), true);
+    focusFirstInvalid(form.current);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const own = resetRequestError(email);
-    setError(own);
+    showError(own);
     if (own) return;
     setBusy(true);
     try {
@@ -39,7 +49,7 @@ export function ForgotPassword() {
     } catch (failure) {
       account.toast("AUTH_REQUEST_RESET_FAIL", "danger");
       const code = failure instanceof ApiError ? failure.fields.email?.[0] : undefined;
-      setError(code ?? null);
+      showError(code ?? null);
       setBusy(false);
     }
   }
@@ -47,7 +57,7 @@ export function ForgotPassword() {
   return (
     <Page title={t("route.forgotPassword")}>
       <p>{t("account.forgot.intro")}</p>
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form ref={form} className={s.form} onSubmit={submit} noValidate>
         <TextField
           label={t("account.field.email")}
           type="email"

@@ -1,7 +1,7 @@
 // Login (spec 000 sections 4 and 8): e-mail and password; success stores the token and the
 // customer and goes to the saved route; failure is the toast AUTH_LOGIN_FAILED. With the
 // unauthorized flag (a 401/403 elsewhere) the screen says why the visitor is here.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { useT } from "../../../i18n/use-t";
 import { useBasket, useConfig } from "../../../stores/context";
@@ -16,6 +16,7 @@ import { TextField } from "../../../ui/Field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 
 export function Login() {
   const t = useT();
@@ -29,10 +30,17 @@ export function Login() {
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<"fillAll" | "wrong" | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // which fields are marked invalid (aria-invalid), so the first of them takes focus
+  const invalid = (field: "email" | "password") =>
+    problem === "wrong" || (problem === "fillAll" && !(field === "email" ? email.trim() : password)) || undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!email.trim() || !password) return setProblem("fillAll");
+    if (!email.trim() || !password) {
+      setProblem("fillAll");
+      return focusFirstInvalid(form.current);
+    }
     setProblem(null);
     setBusy(true);
     try {
@@ -41,7 +49,10 @@ export function Login() {
       account.goOn();
     } catch (error) {
       account.toast("AUTH_LOGIN_FAILED", "danger");
-      if (error instanceof ApiError && [401, 403, 422].includes(error.status)) setProblem("wrong");
+      if (error instanceof ApiError && [401, 403, 422].includes(error.status)) {
+        setProblem("wrong");
+        focusFirstInvalid(form.current);
+      }
       setBusy(false);
     }
   }
@@ -50,6 +61,7 @@ export function Login() {
     <Page title={t("route.login")}>
       {unauthorized && <Alert tone="warning">{t("account.login.unauthorized")}</Alert>}
       <form
+        ref={form}
         className={s.form}
         onSubmit={submit}
         noValidate
@@ -65,6 +77,7 @@ export function Login() {
           type="email"
           autoComplete="username"
           required
+          aria-invalid={invalid("email")}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
@@ -73,6 +86,7 @@ export function Login() {
           type="password"
           autoComplete="current-password"
           required
+          aria-invalid={invalid("password")}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

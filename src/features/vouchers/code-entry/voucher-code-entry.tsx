@@ -1,7 +1,7 @@
 // The voucher code entry (voucher list and basket): the code is trimmed and looked up, then
 // shown valid with its available amount or invalid with the reason; a valid code is added to
 // the basket as a voucherCode line whose negative amount is its balance, never twice.
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { latest } from "../../../stores/latest";
@@ -54,6 +54,14 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   // only the latest lookup may show its answer
   const [lookups] = useState(latest);
   const found = state.kind === "result" && state.result.valid ? state.result : null;
+  const refused = state.kind === "result" && !state.result.valid;
+  const form = useRef<HTMLFormElement>(null);
+  const resultId = useId();
+  // an empty or refused code: its field is marked invalid and takes focus (the button keeps it
+  // no longer, and "Check code" was disabled while checking)
+  useEffect(() => {
+    if (state.kind === "empty" || refused) form.current?.querySelector("input")?.focus();
+  }, [state]);
   const inBasket = useBasket(
     (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
   );
@@ -82,7 +90,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
     <section className={s.box} aria-labelledby={headingId}>
       <h2 id={headingId}>{t("vouchers.codeTitle")}</h2>
       <p>{t("vouchers.codeIntro")}</p>
-      <form onSubmit={check} noValidate className={s.row}>
+      <form ref={form} onSubmit={check} noValidate className={s.row}>
         <TextField
           label={t("vouchers.codeLabel")}
           value={text}
@@ -90,6 +98,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           spellCheck={false}
           autoCapitalize="characters"
           errors={state.kind === "empty" ? [t("vouchers.codeEmpty")] : undefined}
+          {...(refused && { "aria-invalid": true, "aria-describedby": resultId })}
           onChange={(e) => {
             setText(e.target.value);
             lookups.drop();
@@ -100,7 +109,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           {t("vouchers.codeCheck")}
         </Button>
       </form>
-      <div data-testid="voucher-code-result">
+      <div data-testid="voucher-code-result" id={resultId}>
         {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} />}
         {state.kind === "result" && !state.result.valid && (
           <Alert tone="danger">
