@@ -74,12 +74,13 @@ export interface PassOwner {
   title: string;
   fname: string;
   lname: string;
+  /** This owner's pass goes by post to the owner's address (spec 001: a field of the owner). */
+  send_to_custom_addr: boolean;
   address?: { street: string; zip: string; city: string; country: string };
 }
 
 export interface AnnualPassLine extends LineBase<"annualPass"> {
   owners: PassOwner[];
-  send_to_custom_addr: boolean;
 }
 
 export interface VoucherLine extends LineBase<"voucher"> {

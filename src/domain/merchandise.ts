@@ -98,12 +98,7 @@ export function merchandiseLine(item: Merchandise, count: number): Omit<Merchand
 }
 
 /** The basket line for `count` annual passes with their owners. */
-export function annualPassLine(
-  item: Merchandise,
-  count: number,
-  owners: PassOwner[],
-  sendToCustomAddr: boolean,
-): Omit<AnnualPassLine, "key"> {
+export function annualPassLine(item: Merchandise, count: number, owners: PassOwner[]): Omit<AnnualPassLine, "key"> {
   return {
     type: "annualPass",
     id: item.id,
@@ -113,6 +108,5 @@ export function annualPassLine(
     count,
     vat_value: item.vat_value,
     owners,
-    send_to_custom_addr: sendToCustomAddr,
   };
 }

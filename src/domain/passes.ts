@@ -1,6 +1,6 @@
 // Annual pass owners (spec 001 sections 3-5): one row per person a pass is for, with title,
-// first name and surname, and an address when the pass is sent to a custom address or its
-// venue always needs one. Pure.
+// first name and surname, each owner's own choice to get the pass by post (send_to_custom_addr),
+// and an address when that owner chose it or the pass's venue always needs one. Pure.
 import type { PassOwner } from "./basket";
 
 export type OwnerAddress = NonNullable<PassOwner["address"]>;
@@ -10,6 +10,8 @@ export interface OwnerRow {
   title: string;
   fname: string;
   lname: string;
+  /** This owner's pass is sent by post to the owner's address. */
+  sendToCustomAddr: boolean;
   address: OwnerAddress;
 }
 
@@ -19,6 +21,7 @@ export const emptyOwner = (country = ""): OwnerRow => ({
   title: "",
   fname: "",
   lname: "",
+  sendToCustomAddr: false,
   address: { street: "", zip: "", city: "", country },
 });
 
@@ -36,8 +39,8 @@ export function ownerRows(rows: readonly OwnerRow[], count: number, country = ""
 }
 
 /**
- * Whether owners give an address: always for a pass of one of the configured venues, otherwise
- * only when the visitor chose to send the passes to a custom address.
+ * Whether an owner gives an address: always for a pass of one of the configured venues, otherwise
+ * only when that owner's pass is sent to a custom address.
  */
 export const needsAddress = (
   venue: string | null | undefined,
@@ -57,11 +60,19 @@ export function ownerErrors(row: OwnerRow, withAddress: boolean): OwnerField[] {
   return missing;
 }
 
-/** The owners as the basket line holds them: trimmed, with the address only when it is asked for. */
-export function ownersForLine(rows: readonly OwnerRow[], withAddress: boolean): PassOwner[] {
+/**
+ * The owners as the basket line holds them: trimmed, each with its send_to_custom_addr, and the
+ * address only when it is asked for (`always`: the venue needs it, else the owner's choice).
+ */
+export function ownersForLine(rows: readonly OwnerRow[], always: boolean): PassOwner[] {
   return rows.map((r) => {
-    const owner: PassOwner = { title: r.title.trim(), fname: r.fname.trim(), lname: r.lname.trim() };
-    if (withAddress)
+    const owner: PassOwner = {
+      title: r.title.trim(),
+      fname: r.fname.trim(),
+      lname: r.lname.trim(),
+      send_to_custom_addr: r.sendToCustomAddr,
+    };
+    if (always || r.sendToCustomAddr)
       owner.address = {
         street: r.address.street.trim(),
         zip: r.address.zip.trim(),

@@ -85,7 +85,7 @@ export type MessageId =
   | "shop.countryMissing" | "shop.empty" | "shop.fname" | "shop.fnameMissing" | "shop.forPersons"
   | "shop.formErrors" | "shop.lname" | "shop.lnameMissing" | "shop.loadFailed" | "shop.lowStock" | "shop.noPasses"
   | "shop.notFound" | "shop.outOfStock" | "shop.outOfStockText" | "shop.owner" | "shop.ownerTitle" | "shop.owners"
-  | "shop.passesFailed" | "shop.productFailed" | "shop.quantity" | "shop.sendToOwners" | "shop.soldOut"
+  | "shop.passesFailed" | "shop.productFailed" | "shop.quantity" | "shop.sendToOwner" | "shop.soldOut"
   | "shop.soldOutText" | "shop.street" | "shop.streetMissing" | "shop.unavailableTitle" | "shop.vatIncluded"
   | "shop.zip" | "shop.zipMissing" | "storage.basketDropped" | "storage.basketDroppedUnnamed" | "storage.full"
   | "storage.unnamedEntries" | "tickets.addToBasket" | "tickets.added" | "tickets.allSoldOut" | "tickets.back"

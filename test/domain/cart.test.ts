@@ -69,10 +69,9 @@ const pass = {
   count: 1,
   vat_value: 0,
   owners: [
-    { title: "", fname: "Ada", lname: "Lind" },
-    { title: "mr", fname: "Ben", lname: "Lind" },
+    { title: "", fname: "Ada", lname: "Lind", send_to_custom_addr: false },
+    { title: "mr", fname: "Ben", lname: "Lind", send_to_custom_addr: false },
   ],
-  send_to_custom_addr: false,
 };
 const voucher = {
   key: "k5",

@@ -13,6 +13,7 @@ const row = (fname: string, lname = "Lind", address: Partial<OwnerRow["address"]
   title: "",
   fname,
   lname,
+  sendToCustomAddr: false,
   address: { street: "", zip: "", city: "", country: "DE", ...address },
 });
 
@@ -90,27 +91,22 @@ describe("ownerErrors: first name and surname always, the address when asked for
   });
 });
 
-describe("ownersForLine: trimmed, the address only when asked for", () => {
+describe("ownersForLine: trimmed, each owner's choice, the address only when asked for", () => {
   const r = {
     title: " ms ",
     fname: " Ada ",
     lname: "Lind ",
+    sendToCustomAddr: false,
     address: { street: " Weg 1", zip: "10117", city: "Berlin", country: "DE" },
   };
-  it.each([
-    [false, [{ title: "ms", fname: "Ada", lname: "Lind" }]],
-    [
-      true,
-      [
-        {
-          title: "ms",
-          fname: "Ada",
-          lname: "Lind",
-          address: { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" },
-        },
-      ],
-    ],
-  ])("with address %s", (withAddress, expected) => {
-    expect(ownersForLine([r], withAddress)).toEqual(expected);
+  const address = { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" };
+  it("leaves the address out unless the owner chose the post or the venue always needs it", () => {
+    const named = { title: "ms", fname: "Ada", lname: "Lind" };
+    expect(ownersForLine([r], false)).toEqual([{ ...named, send_to_custom_addr: false }]);
+    expect(ownersForLine([r], true)).toEqual([{ ...named, send_to_custom_addr: false, address }]);
+    expect(ownersForLine([r, { ...r, fname: "Ben", sendToCustomAddr: true }], false)).toEqual([
+      { ...named, send_to_custom_addr: false },
+      { ...named, fname: "Ben", send_to_custom_addr: true, address },
+    ]);
   });
 });

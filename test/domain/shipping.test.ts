@@ -31,7 +31,6 @@ const pass = {
   totalPrice: 6500,
   count: 1,
   owners: [],
-  send_to_custom_addr: false,
 } as BasketLine;
 const ticket = {
   key: "t",

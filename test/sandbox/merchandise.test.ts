@@ -77,20 +77,15 @@ describe("merchandise calls", () => {
 });
 
 const merch = (id: number, count: number): CartLine => ({ type: "merchandise", id, count, price: 1 });
-const owner = (fname: string, address?: Record<string, string>) => ({
+const owner = (fname: string, address?: Record<string, string>, custom = false) => ({
   title: "",
   fname,
   lname: "Lind",
+  send_to_custom_addr: custom,
   ...(address ? { address } : {}),
 });
 const addr = { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" };
-const pass = (id: number, count: number, owners: unknown[], custom = false): CartLine => ({
-  type: "annualPass",
-  id,
-  count,
-  owners,
-  send_to_custom_addr: custom,
-});
+const pass = (id: number, count: number, owners: unknown[]): CartLine => ({ type: "annualPass", id, count, owners });
 
 describe("merchandise cart lines", () => {
   it.each([
@@ -126,8 +121,19 @@ describe("annual pass cart lines", () => {
     ["a pass for two needs two owners", [pass(102, 1, [owner("Ada"), owner("Ben")])], [null]],
     ["a pass for two with one owner", [pass(102, 1, [owner("Ada")])], ["PASS_OWNERS_MISSING"]],
     ["an owner without a name", [pass(101, 1, [owner(" ")])], ["PASS_OWNER_INVALID"]],
-    ["custom address chosen, none given", [pass(101, 1, [owner("Ada")], true)], ["PASS_OWNER_ADDRESS_MISSING"]],
-    ["custom address chosen and given", [pass(101, 1, [owner("Ada", addr)], true)], [null]],
+    [
+      "custom address chosen, none given",
+      [pass(101, 1, [owner("Ada", undefined, true)])],
+      ["PASS_OWNER_ADDRESS_MISSING"],
+    ],
+    ["custom address chosen and given", [pass(101, 1, [owner("Ada", addr, true)])], [null]],
+    // send_to_custom_addr is each owner's own (spec 001: an owner has name, address, send_to_custom_addr)
+    ["only the owner who chose it gives an address", [pass(102, 1, [owner("Ada"), owner("Ben", addr, true)])], [null]],
+    [
+      "the owner who chose it without one",
+      [pass(102, 1, [owner("Ada", addr), owner("Ben", undefined, true)])],
+      ["PASS_OWNER_ADDRESS_MISSING"],
+    ],
     ["the Garden House always needs the address", [pass(103, 1, [owner("Ada")])], ["PASS_OWNER_ADDRESS_MISSING"]],
     ["the Garden House with the address", [pass(103, 1, [owner("Ada", addr)])], [null]],
     ["merchandise is not a pass", [pass(3, 1, [owner("Ada")])], ["ARTICLE_NOT_ANNUAL_PASS"]],

@@ -69,11 +69,15 @@ const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
 function ownersError(a: SeedArticle, line: CartLine, state: SandboxState): string | null {
   const owners = Array.isArray(line.owners) ? (line.owners as Record<string, unknown>[]) : [];
   if (owners.length !== count(line) * (a.persons ?? 1)) return "PASS_OWNERS_MISSING";
-  const withAddress = line.send_to_custom_addr === true || (!!a.venue && addressVenues(state).includes(a.venue));
+  const always = !!a.venue && addressVenues(state).includes(a.venue);
   for (const o of owners) {
     if (!filled(o.fname) || !filled(o.lname)) return "PASS_OWNER_INVALID";
     const addr = (o.address ?? {}) as Record<string, unknown>;
-    if (withAddress && !["street", "zip", "city", "country"].every((f) => filled(addr[f])))
+    // send_to_custom_addr is each owner's own (spec 001): only that owner's address is asked for
+    if (
+      (always || o.send_to_custom_addr === true) &&
+      !["street", "zip", "city", "country"].every((f) => filled(addr[f]))
+    )
       return "PASS_OWNER_ADDRESS_MISSING";
   }
   return null;

@@ -50,19 +50,43 @@ describe("annual pass owners", () => {
     shop.handle.unmount();
   });
 
-  it("asks for the address only when the passes are sent to the holders", async () => {
-    const shop = await renderShop({ service, route: "/passes/101" });
+  it("asks each holder's address only when that holder's pass is sent to them (send_to_custom_addr per owner)", async () => {
+    const shop = await renderShop({ service, route: "/passes/102" });
     await shop.screen.findAllByTestId("owner-row");
+    const post = (i: number) =>
+      within(rows(shop)[i]).getByRole("checkbox", { name: "Send this pass by post to this holder’s address" });
     expect(within(rows(shop)[0]).queryByLabelText("Street and number", { exact: false })).toBeNull();
-    await shop.user.click(
-      shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }),
-    );
-    expect(field(rows(shop)[0], "Street and number")).toBeTruthy();
-    expect(field(rows(shop)[0], "Country").value).toBe("DE");
-    await shop.user.click(
-      shop.screen.getByRole("checkbox", { name: "Send each pass by post to its holder’s address" }),
-    );
+    await shop.user.click(post(1));
+    // only the second holder is asked for an address
     expect(within(rows(shop)[0]).queryByLabelText("Street and number", { exact: false })).toBeNull();
+    expect(field(rows(shop)[1], "Country").value).toBe("DE");
+    await fill(shop, 0, { "First name": "Ada", Surname: "Lind" });
+    await fill(shop, 1, {
+      "First name": "Ben",
+      Surname: "Lind",
+      "Street and number": "Weg 1",
+      Postcode: "10117",
+      "Town or city": "Berlin",
+    });
+    // unticked, the address fields go; ticked again, what was typed is still there
+    await shop.user.click(post(1));
+    expect(within(rows(shop)[1]).queryByLabelText("Street and number", { exact: false })).toBeNull();
+    await shop.user.click(post(1));
+    expect(field(rows(shop)[1], "Street and number").value).toBe("Weg 1");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("1 item was added to your basket.");
+    const line = storedLines()[0] as unknown as { owners: unknown[] };
+    expect(line).not.toHaveProperty("send_to_custom_addr");
+    expect(line.owners).toEqual([
+      { title: "", fname: "Ada", lname: "Lind", send_to_custom_addr: false },
+      {
+        title: "",
+        fname: "Ben",
+        lname: "Lind",
+        send_to_custom_addr: true,
+        address: { street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" },
+      },
+    ]);
     shop.handle.unmount();
   });
 
@@ -107,10 +131,9 @@ describe("annual pass owners", () => {
         count: 1,
         price: 11000,
         totalPrice: 11000,
-        send_to_custom_addr: false,
         owners: [
-          { title: "", fname: "Ada", lname: "Lind" },
-          { title: "mr", fname: "Ben", lname: "Lind" },
+          { title: "", fname: "Ada", lname: "Lind", send_to_custom_addr: false },
+          { title: "mr", fname: "Ben", lname: "Lind", send_to_custom_addr: false },
         ],
       },
     ]);

@@ -1,7 +1,8 @@
-// One pass holder: title, first name and surname, and the address when it is asked for.
+// One pass holder: title, first name and surname, the holder's own choice to get the pass by post
+// (unless the venue always posts it), and the address when it is asked for.
 import type { OwnerField, OwnerRow } from "../../../domain/passes";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { SelectField, TextField } from "../../../ui/Field";
+import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const MISSING: Record<OwnerField, MessageId> = {
@@ -25,15 +26,17 @@ export interface OwnerFieldsProps {
   number: number;
   row: OwnerRow;
   onChange: (row: OwnerRow) => void;
-  withAddress: boolean;
+  /** The venue posts every pass: the address is asked for without a choice. */
+  always: boolean;
   /** The missing fields to show (after a first try to add). */
   missing: OwnerField[];
   salutations: Options | null;
   countries: Options | null;
 }
 
-export function OwnerFields({ number, row, onChange, withAddress, missing, salutations, countries }: OwnerFieldsProps) {
+export function OwnerFields({ number, row, onChange, always, missing, salutations, countries }: OwnerFieldsProps) {
   const s = useStyles(styles);
+  const withAddress = always || row.sendToCustomAddr;
   const t = useT();
   const err = (f: OwnerField) => (missing.includes(f) ? [t(MISSING[f])] : undefined);
   const name = (f: "title" | "fname" | "lname") => ({
@@ -64,6 +67,15 @@ export function OwnerFields({ number, row, onChange, withAddress, missing, salut
         <span />
         <TextField label={t("shop.fname")} required errors={err("fname")} {...name("fname")} />
         <TextField label={t("shop.lname")} required errors={err("lname")} {...name("lname")} />
+      </div>
+      {!always && (
+        <CheckboxField
+          label={t("shop.sendToOwner")}
+          checked={row.sendToCustomAddr}
+          onChange={(e) => onChange({ ...row, sendToCustomAddr: e.target.checked })}
+        />
+      )}
+      <div className={s.grid}>
         {withAddress && (
           <>
             <TextField label={t("shop.street")} {...addr("street")} />

@@ -1,6 +1,7 @@
 // Quantity, pass holders and "add to basket" for an annual pass. Changing the quantity adjusts
-// the owner rows (quantity x the people one pass is for); the address is asked for when the
-// passes go to a custom address, and always for a venue configured by the service.
+// the owner rows (quantity x the people one pass is for); each owner's address is asked for when
+// that owner's pass goes by post (send_to_custom_addr per owner), and always for a venue
+// configured by the service.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { annualPassLine, type Merchandise } from "../../../domain/merchandise";
 import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../../domain/passes";
@@ -9,7 +10,6 @@ import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { QuantityRow } from "../../../ui/QuantityRow";
 import { Button } from "../../../ui/Button";
-import { CheckboxField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
@@ -30,7 +30,6 @@ export function PassForm({ item }: { item: Merchandise }) {
   const basket = useBasketActions();
   const persons = item.persons ?? 1;
   const [rows, setRows] = useState<OwnerRow[]>(() => ownerRows([], ownerCount(stock.quantity, persons), country));
-  const [custom, setCustom] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [added, setAdded] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -50,8 +49,7 @@ export function PassForm({ item }: { item: Merchandise }) {
   if (attrs.status === "loading") return <Spinner />;
   const venues = attrs.status === "ready" ? (attrs.data.address_venues ?? []) : [];
   const always = needsAddress(item.venue, false, venues);
-  const withAddress = needsAddress(item.venue, custom, venues);
-  const missing = rows.map((r) => ownerErrors(r, withAddress));
+  const missing = rows.map((r) => ownerErrors(r, needsAddress(item.venue, r.sendToCustomAddr, venues)));
   const attributes = customer.status === "ready" ? customer.data : null;
 
   const submit = (e: FormEvent) => {
@@ -62,7 +60,7 @@ export function PassForm({ item }: { item: Merchandise }) {
       focusError.current = true;
       return;
     }
-    if (basket.add(annualPassLine(item, stock.quantity, ownersForLine(rows, withAddress), custom)).ok) {
+    if (basket.add(annualPassLine(item, stock.quantity, ownersForLine(rows, always))).ok) {
       setAdded(stock.quantity);
       setShowErrors(false);
       setRows(ownerRows([], ownerCount(Math.min(1, stock.max), persons), country));
@@ -88,22 +86,14 @@ export function PassForm({ item }: { item: Merchandise }) {
       {rows.length > 0 && (
         <>
           <h2>{t("shop.owners")}</h2>
-          {always ? (
-            <Alert tone="info">{t("shop.addressAlways")}</Alert>
-          ) : (
-            <CheckboxField
-              label={t("shop.sendToOwners")}
-              checked={custom}
-              onChange={(e) => setCustom(e.target.checked)}
-            />
-          )}
+          {always && <Alert tone="info">{t("shop.addressAlways")}</Alert>}
           {rows.map((row, i) => (
             <OwnerFields
               key={i}
               number={i + 1}
               row={row}
               onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
-              withAddress={withAddress}
+              always={always}
               missing={showErrors ? missing[i] : []}
               salutations={options(attributes?.salutations)}
               countries={options(attributes?.countries)}
