@@ -71,12 +71,15 @@ function answer(o: Obj): TourAnswer {
   return { qId: need(whole(o.qId, 0)), type, value };
 }
 
-function owner(o: Obj): PassOwner {
+/** A pass owner; `byPost` is a basket of before per-owner posting, whose line said it for all
+ * owners with an address. */
+function owner(o: Obj, byPost: boolean): PassOwner {
   const a = isObj(o.address) ? o.address : null;
   return {
     title: strOr(o.title) ?? "",
     fname: need(text(o.fname)),
     lname: need(text(o.lname)),
+    send_to_custom_addr: o.send_to_custom_addr === true || (byPost && !!a),
     ...(a
       ? {
           address: {
@@ -138,13 +141,8 @@ function line(o: Obj, type: LineType, key: string): BasketLine {
     case "merchandise":
       return { ...b, type, ...(text(o.image) ? { image: text(o.image) } : {}) };
     case "annualPass": {
-      const owners = all(o.owners, owner);
-      return {
-        ...b,
-        type,
-        owners: need(owners.length ? owners : undefined),
-        send_to_custom_addr: o.send_to_custom_addr === true,
-      };
+      const owners = all(o.owners, (x: Obj) => owner(x, o.send_to_custom_addr === true));
+      return { ...b, type, owners: need(owners.length ? owners : undefined) };
     }
     case "voucher":
       return { ...b, type, variable_amount: o.variable_amount === true };

@@ -61,15 +61,15 @@ const pass: BasketLine = {
   totalPrice: 9000,
   count: 1,
   owners: [
-    { title: "", fname: "Ada", lname: "Lovelace" },
+    { title: "", fname: "Ada", lname: "Lovelace", send_to_custom_addr: false },
     {
       title: "Dr.",
       fname: "Alan",
       lname: "Turing",
+      send_to_custom_addr: true,
       address: { street: "Main 1", zip: "1000", city: "X", country: "DE" },
     },
   ],
-  send_to_custom_addr: true,
 };
 const others: BasketLine[] = [
   { key: "m", type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 2400, count: 2, image: "/p.jpg" },
@@ -102,6 +102,15 @@ describe("stored basket lines", () => {
   it("come back unchanged, whatever their kind", () => {
     const lines = [ticket, tour, pass, ...others];
     expect(roundTrip(lines)).toEqual({ lines, dropped: [] });
+  });
+
+  it("read a pass stored before posting was per owner: the line's flag goes to each owner with an address", () => {
+    const old = {
+      ...pass,
+      send_to_custom_addr: true,
+      owners: pass.type === "annualPass" ? pass.owners.map(({ send_to_custom_addr: _, ...o }) => o) : [],
+    };
+    expect(roundTrip([old]).lines).toEqual([pass]);
   });
 
   it("drop null, strings, numbers and unknown kinds; nameless ones are counted as null", () => {
