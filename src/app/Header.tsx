@@ -22,6 +22,8 @@ const styles = defineStyles({
   scrolled: `box-shadow:0 4px 12px rgba(0,0,0,.1)`,
   brand: `font-weight:700;font-size:1.125em;color:var(--f-text)!important;text-decoration:none;white-space:nowrap;margin-right:auto`,
   nav: `flex-basis:100%;min-width:0;display:flex;border-top:1px solid var(--f-border);padding-top:.25em`,
+  // the measuring copy sits in a clip of no size: its natural width never widens the widget
+  clip: `position:absolute;left:0;top:0;width:0;height:0;overflow:hidden`,
   measure: `position:absolute;visibility:hidden;pointer-events:none;white-space:nowrap;height:0;overflow:hidden`,
   tools: `display:flex;align-items:center;gap:.25em;flex-wrap:wrap`,
   burger: `min-height:44px;min-width:44px;background:none;border:1px solid var(--f-border);border-radius:var(--f-radius);
@@ -122,8 +124,10 @@ export function Header() {
   return (
     <header ref={headerRef} className={cx(s.header, scrolled && s.scrolled)}>
       {brand}
-      <div ref={measureRef} className={s.measure} aria-hidden="true">
-        <NavLinks items={items} inert />
+      <div className={s.clip} aria-hidden="true">
+        <div ref={measureRef} className={s.measure}>
+          <NavLinks items={items} inert />
+        </div>
       </div>
       <div className={s.tools}>
         <BasketLink />
