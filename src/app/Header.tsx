@@ -20,7 +20,7 @@ const styles = defineStyles({
   header: `position:sticky;top:var(--foyer-sticky-top,0px);z-index:10;background:var(--f-bg);border-bottom:1px solid var(--f-border);
     display:flex;align-items:center;gap:.5em 1em;padding:.5em 0;flex-wrap:wrap;transition:box-shadow .2s`,
   scrolled: `box-shadow:0 4px 12px rgba(0,0,0,.1)`,
-  brand: `font-weight:700;font-size:1.125em;color:var(--f-text)!important;text-decoration:none;white-space:nowrap;margin-right:auto`,
+  brand: `font-weight:700;font-size:1.125em;color:var(--f-text)!important;text-decoration:none;margin-right:auto;min-width:0;overflow-wrap:anywhere`,
   nav: `flex-basis:100%;min-width:0;display:flex;border-top:1px solid var(--f-border);padding-top:.25em`,
   // the measuring copy sits in a clip of no size: its natural width never widens the widget
   clip: `position:absolute;left:0;top:0;width:0;height:0;overflow:hidden`,

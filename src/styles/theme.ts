@@ -13,7 +13,8 @@ export const BASE_CSS = `
 text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:relative}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:border-box}
 .foyer-root button,.foyer-root input,.foyer-root select,.foyer-root textarea{font:inherit;color:inherit;letter-spacing:inherit}
-.foyer-root h1,.foyer-root h2,.foyer-root h3,.foyer-root h4{line-height:1.25;overflow-wrap:break-word;margin:0 0 .5em;font-weight:650}
+.foyer-root h1,.foyer-root h2,.foyer-root h3,.foyer-root h4,.foyer-root label{overflow-wrap:anywhere;hyphens:auto}
+.foyer-root h1,.foyer-root h2,.foyer-root h3,.foyer-root h4{line-height:1.25;margin:0 0 .5em;font-weight:650}
 .foyer-root h1{font-size:1.75em}.foyer-root h2{font-size:1.375em}.foyer-root h3{font-size:1.125em}
 .foyer-root p{margin:0 0 .75em}
 .foyer-root a{color:var(--f-accent)}

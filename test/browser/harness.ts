@@ -192,7 +192,8 @@ export async function waitForShop(page: Page, selector = "[data-foyer]") {
 }
 
 /**
- * Waits until the page has settled after an action: fonts loaded, the widget's images complete,
+ * Waits until the page has settled after an action: fonts loaded, the widget's images complete
+ * (lazy ones only when in view),
  * and two animation frames (React commits what the last event scheduled before the second one).
  * The positive signal for "nothing changed" checks, instead of a fixed sleep.
  */
@@ -200,7 +201,13 @@ export async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const roots = [document, ...Array.from(document.querySelectorAll("[data-foyer]"), (e) => e.shadowRoot)];
-    const images = roots.flatMap((r) => (r ? Array.from(r.querySelectorAll("img")) : []));
+    // a lazy image below the fold never loads: only those the browser will fetch are waited for
+    const fetched = (i: HTMLImageElement) => {
+      if (i.loading !== "lazy") return true;
+      const box = i.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const images = roots.flatMap((r) => (r ? Array.from(r.querySelectorAll("img")).filter(fetched) : []));
     await Promise.all(images.map((i) => (i.complete ? null : new Promise((done) => (i.onload = i.onerror = done)))));
     for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
   });

@@ -24,10 +24,15 @@ describe("issue 13: two tabs of one shop", () => {
     );
     await openWith(h, first, "/checkout", [poster], session);
     await order(first, "Credit card");
-    // the first tab is at the provider; the second holds a copy of its session storage
+    // the first tab is at the provider (another origin); the second holds a copy of the session
+    // storage the shop's page had (read there, then on to the provider again)
+    const provider = first.url();
+    await first.goBack();
+    await waitForShop(first);
     const copied = await first.evaluate(() =>
       Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ""])),
     );
+    await first.goto(provider);
     expect(JSON.parse(copied["foyer:shop3:basket"]).value.cartId).toMatch(/^C/);
     const second = await context.newPage();
     await second.goto(`${h.url}/#/en/checkout`);

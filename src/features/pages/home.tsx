@@ -10,7 +10,7 @@ import { defineStyles, useStyles } from "../../styles/use-styles";
 
 const styles = defineStyles({
   banner: `display:block;margin:0 0 1.5em;border-radius:var(--f-radius);overflow:hidden;& img{display:block;width:100%;max-height:360px;object-fit:cover}`,
-  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));list-style:none;margin:0;padding:0`,
+  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(min(100%,220px),1fr));list-style:none;margin:0;padding:0`,
   tile: `display:flex;flex-direction:column;height:100%;padding:1.25em;border:1px solid var(--f-border);border-radius:var(--f-radius);
     background:var(--f-surface);color:var(--f-text)!important;text-decoration:none;transition:border-color .15s;
     &:hover{border-color:var(--f-accent)} & h2{color:var(--f-accent);margin-bottom:.35em} & p{margin:0;color:var(--f-muted)}`,

@@ -10,10 +10,11 @@ import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useAnnounceChange } from "../../../ui/use-announce";
 
 const styles = defineStyles({
-  table: `width:100%;max-width:28em;margin:0 0 1.5em auto;border-collapse:collapse;& th{text-align:left;font-weight:400;padding:.3em 0}
+  table: `width:100%;max-width:28em;margin:0 0 1.5em auto;border-collapse:collapse;& th{text-align:left;font-weight:400;padding:.3em 0;overflow-wrap:anywhere;hyphens:auto}
     & td{text-align:right;padding:.3em 0 .3em 1em;white-space:nowrap}`,
   total: `border-top:2px solid var(--f-text);& th,& td{font-weight:700;font-size:1.125em;padding-top:.5em}`,
-  muted: `color:var(--f-muted);font-size:.9375em`,
+  // a sentence in place of an amount (shipping not yet known) wraps: a 320 px screen has no room for it
+  muted: `color:var(--f-muted);font-size:.9375em;white-space:normal!important`,
 });
 
 export function BasketTotals() {

@@ -12,7 +12,7 @@ import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({
-  list: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));list-style:none;margin:0 0 1.75em;padding:0`,
+  list: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(min(100%,180px),1fr));list-style:none;margin:0 0 1.75em;padding:0`,
   card: `position:relative;display:flex;flex-direction:column;gap:.25em;border:1px solid var(--f-border);border-radius:var(--f-radius);
     overflow:hidden;padding-bottom:.75em;&:hover,&:focus-within{border-color:var(--f-accent)} & > *:not(img){margin:0 .75em}
     & img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--f-surface);margin-bottom:.25em}`,

@@ -11,7 +11,7 @@ import { useImageUrl } from "../data";
 import { StockBadge } from "./stock-note";
 
 const styles = defineStyles({
-  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));list-style:none;margin:0;padding:0`,
+  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(min(100%,200px),1fr));list-style:none;margin:0;padding:0`,
   card: `position:relative;display:flex;flex-direction:column;gap:.35em;height:100%;padding:0 0 1em;border:1px solid var(--f-border);
     border-radius:var(--f-radius);background:var(--f-bg);overflow:hidden;transition:border-color .15s;
     &:hover,&:focus-within{border-color:var(--f-accent)} & > *:not(img){margin:0 1em}

@@ -18,8 +18,8 @@ import { useTours, useTourStore } from "../use-tours";
 import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
-  grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
-    .foyer-sm &{grid-template-columns:repeat(2,1fr)} .foyer-lg &{grid-template-columns:repeat(3,1fr)}`,
+  grid: `display:grid;gap:1em;grid-template-columns:minmax(0,1fr);list-style:none;margin:0;padding:0;
+    .foyer-sm &{grid-template-columns:repeat(2,minmax(0,1fr))} .foyer-lg &{grid-template-columns:repeat(3,minmax(0,1fr))}`,
   count: `color:var(--f-muted);margin:0 0 .75em`,
 });
 

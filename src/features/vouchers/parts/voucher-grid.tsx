@@ -7,7 +7,7 @@ import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({
-  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));list-style:none;margin:0 0 2em;padding:0`,
+  grid: `display:grid;gap:1em;grid-template-columns:repeat(auto-fill,minmax(min(100%,200px),1fr));list-style:none;margin:0 0 2em;padding:0`,
   card: `position:relative;display:flex;flex-direction:column;gap:.5em;padding:1em;border:1px solid var(--f-border);
     border-top:4px solid var(--f-accent);border-radius:var(--f-radius);background:var(--f-surface);
     &:hover,&:focus-within{border-color:var(--f-accent)}`,
