@@ -2,9 +2,7 @@
 // match; AUTH_EMAIL_CHANGE_SUCCESS, or the service's 422 at the fields.
 import { useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useEmbed } from "../../../stores/context";
-import { changeEmail } from "../../../api/account";
-import { ApiError } from "../../../api/errors";
+import { changeEmail } from "../actions";
 import { emailPairError, type FieldErrors } from "../../../domain/account-validation";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -21,7 +19,6 @@ const AT_FIELD = { INVALID_EMAIL: "email", EMAILS_MISMATCH: "repeat" } as const;
 export function EmailSettings({ email }: { email: string }) {
   const t = useT();
   const s = useStyles(accountStyles);
-  const { stores } = useEmbed();
   const account = useAccount();
   // the confirmation stays on the page too, where the visitor is: a toast goes away
   const [saved, setSaved] = useState(false);
@@ -56,16 +53,14 @@ export function EmailSettings({ email }: { email: string }) {
     );
     if (own) return;
     setBusy(true);
-    try {
-      stores.session.getState().setCustomer(await changeEmail(account.api, values.password, values.email));
+    const done = await changeEmail(account.ctx, values.password, values.email).catch(() => null);
+    if (done?.ok) {
       account.toast("AUTH_EMAIL_CHANGE_SUCCESS", "success");
       setSaved(true);
       setValues(EMPTY);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setErrors({ email: error.fields.email ?? [], password: error.fields._po ?? [] });
-        setMessage(t("account.form.correctErrors"));
-      }
+    } else if (done?.status === 422) {
+      setErrors({ email: done.fields.email ?? [], password: done.fields._po ?? [] });
+      setMessage(t("account.form.correctErrors"));
     }
     setBusy(false);
   }

@@ -2,8 +2,7 @@
 // passwords must match; AUTH_PASSWORD_CHANGE_SUCCESS or AUTH_PASSWORD_CHANGE_FAILED.
 import { useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { changePassword } from "../../../api/account";
-import { ApiError } from "../../../api/errors";
+import { changePassword } from "../actions";
 import { MIN_PASSWORD_LENGTH, newPasswordError, type FieldErrors } from "../../../domain/account-validation";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -54,15 +53,14 @@ export function PasswordSettings() {
     );
     if (own) return;
     setBusy(true);
-    try {
-      await changePassword(account.api, values.current, values.next);
+    const done = await changePassword(account.ctx, values.current, values.next).catch(() => null);
+    if (done?.ok) {
       account.toast("AUTH_PASSWORD_CHANGE_SUCCESS", "success");
       setSaved(true);
       setValues(EMPTY);
-    } catch (error) {
+    } else {
       account.toast("AUTH_PASSWORD_CHANGE_FAILED", "danger");
-      if (error instanceof ApiError && error.status === 422)
-        setErrors({ current: error.fields._po ?? [], next: error.fields._pn ?? [] });
+      if (done?.status === 422) setErrors({ current: done.fields._po ?? [], next: done.fields._pn ?? [] });
     }
     setBusy(false);
   }
