@@ -6,21 +6,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { StoreApi } from "zustand/vanilla";
 import { addDays } from "date-fns/addDays";
 import { useSandbox } from "../../helpers/sandbox";
-import { museumDay } from "../../helpers/clock";
+import { tourDays } from "./days";
 import { createApiClient, type ApiClient } from "../../../src/api/client";
 import { toKeyDate } from "../../../src/domain/dates";
 import { sortedPrices } from "../../../src/domain/tours";
 import { createTourStore, type ToursState } from "../../../src/features/tours/store";
 
 const service = useSandbox();
-const today = () => museumDay(service.pinned);
-
-/** The first day at least `from` days ahead that falls on one of `weekdays` (0 Sunday). */
-function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
-  let d = addDays(today(), from);
-  while (!weekdays.includes(d.getDay())) d = addDays(d, 1);
-  return d;
-}
+const { today, dayAhead } = tourDays(service);
 
 /** A real client; `settled` lists the endpoint of every call once its answer (or failure) is in. */
 function client() {
