@@ -13,7 +13,7 @@ import { createEmbedStorage } from "../../../src/embed/storage";
 import { createSessionStore } from "../../../src/stores/session";
 import { createShellStore } from "../../../src/stores/shell";
 import { createBasketStore } from "../../../src/stores/basket";
-import { cancelCart, placeOrder, type CheckoutContext } from "../../../src/features/checkout/actions";
+import { cancelCart, payOrder, placeOrder, type CheckoutContext } from "../../../src/features/checkout/actions";
 import { executeReturn, pendingReturn } from "../../../src/features/checkout/execute";
 import { createCheckoutStore } from "../../../src/features/checkout/store";
 import { answerProvider, poster, soldOutPoster } from "./helpers";
@@ -125,5 +125,17 @@ describe("checkout actions", () => {
     expect(await cancelCart(ctx, params.us)).toBe("canceled");
     expect(ctx.stores.basket.getState().cartId).toBeNull();
     expect(ctx.stores.basket.getState().lines).toHaveLength(1);
+  });
+
+  it("pays an open order: the provider's address, its cancel back to the order; a paid one is gone", async () => {
+    const { ctx } = await embed([poster()]);
+    const payment = { payart: CREDIT_CARD, directDebit: { accountHolder: "", iban: "" } };
+    const open = await payOrder(ctx, "R7K2M9Q4", payment, PAGE);
+    expect("target" in open && open.target).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/\w+/);
+    expect(await payOrder(ctx, "P3H8N5W2", payment, PAGE)).toEqual({
+      problem: { problem: "cartGone", lineKey: null, lineName: null },
+    });
+    // the basket is not the order's: it stays as it was
+    expect(ctx.stores.basket.getState()).toMatchObject({ cartId: null, lines: [expect.objectContaining({ id: 3 })] });
   });
 });
