@@ -83,30 +83,26 @@ export const annualPasses = (items: Merchandise[]): Merchandise[] => items.filte
 export const inPassCategory = (passes: Merchandise[], category: number | null): Merchandise[] =>
   category === null ? passes : passes.filter((p) => p.custom_groups.some((g) => Number(g.id) === category));
 
+/** What a basket line of a shop item says of it: the item, its price, the count and the VAT. */
+const itemLine = (item: Merchandise, count: number) => ({
+  id: item.id,
+  name: item.name,
+  price: item.price,
+  totalPrice: item.price * count,
+  count,
+  vat_value: item.vat_value,
+});
+
 /** The basket line for `count` of a product. */
-export function merchandiseLine(item: Merchandise, count: number): Omit<MerchandiseLine, "key"> {
-  return {
-    type: "merchandise",
-    id: item.id,
-    name: item.name,
-    price: item.price,
-    totalPrice: item.price * count,
-    count,
-    vat_value: item.vat_value,
-    ...(item.image ? { image: item.image } : {}),
-  };
-}
+export const merchandiseLine = (item: Merchandise, count: number): Omit<MerchandiseLine, "key"> => ({
+  type: "merchandise",
+  ...itemLine(item, count),
+  ...(item.image ? { image: item.image } : {}),
+});
 
 /** The basket line for `count` annual passes with their owners. */
-export function annualPassLine(item: Merchandise, count: number, owners: PassOwner[]): Omit<AnnualPassLine, "key"> {
-  return {
-    type: "annualPass",
-    id: item.id,
-    name: item.name,
-    price: item.price,
-    totalPrice: item.price * count,
-    count,
-    vat_value: item.vat_value,
-    owners,
-  };
-}
+export const annualPassLine = (item: Merchandise, count: number, owners: PassOwner[]): Omit<AnnualPassLine, "key"> => ({
+  type: "annualPass",
+  ...itemLine(item, count),
+  owners,
+});

@@ -4,14 +4,12 @@
 import { useEffect, useState } from "react";
 import { untilCleanup } from "../../stores/latest";
 import { getOrder, getOrderCustomer, type Order } from "../../api/orders";
-import { initPaymentOrder } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
 import type { Customer } from "../../api/customer";
-import { isProviderUrl, paymentReturnUrls } from "../../domain/checkout";
-import { paymentAux, type DirectDebit, type PayartId } from "../../domain/payment";
-import { paths } from "../../domain/paths";
+import type { DirectDebit, PayartId } from "../../domain/payment";
 import { useEmbed } from "../../stores/context";
-import { goToProvider, refusal } from "./use-order";
+import { payOrder } from "./actions";
+import { goToProvider } from "./use-order";
 import type { OrderProblem } from "./store";
 
 export type OrderState =
@@ -42,25 +40,10 @@ export function usePayOrder(id: string) {
     if (sending) return;
     setSending(true);
     setProblem(null);
-    const shell = stores.shell.getState();
-    // an order is confirmed already: its payment returns to the success page, a cancel to this page
-    const url = paymentReturnUrls(location.href, shell.lang, true, paths.orderReview.href(id), options.embedId);
-    try {
-      const target = await initPaymentOrder(api, {
-        payart,
-        aux: paymentAux({ payart, directDebit, partner: shell.partner, tracking: shell.tracking }),
-        id,
-        url,
-      });
-      if (!isProviderUrl(target)) throw new ApiError(200, null);
-      goToProvider(target);
-    } catch (e) {
-      setSending(false);
-      const error = e instanceof ApiError ? e : new ApiError(0, null);
-      if ([401, 403].includes(error.status) || error.status >= 500) return;
-      if (error.status === 410) setProblem({ problem: "cartGone", lineKey: null, lineName: null });
-      else setProblem(refusal(error, []));
-    }
+    const done = await payOrder({ api, stores, embedId: options.embedId }, id, { payart, directDebit }, location.href);
+    if ("target" in done) return goToProvider(done.target);
+    setSending(false);
+    setProblem(done.problem);
   }
   return { pay, sending, problem };
 }

@@ -1,12 +1,7 @@
-// Coming back from the provider: the return parameters (page query or hash route query) are
-// kept in the embed's session storage and taken out of the address before anything runs, then
-// executed. They stay stored until execPayment gives a definite answer, so a reload, a lost
-// answer or a 5xx resumes the same (idempotent) call instead of forgetting a paid cart. Only an
-// answer that is a booking of this basket's cart clears the basket and reports a purchase.
+// Coming back from the provider: the return parameters (page query or hash route query), why a
+// return in the address is ignored, the one still waiting for a definite answer, and taking
+// them out of the address before anything runs. Executing it is ./execute.ts.
 import { useSearch } from "wouter";
-import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
-import { ApiError } from "../../api/errors";
-import { toEventItem } from "../../domain/analytics";
 import {
   readReturnParams,
   returnEmbed,
@@ -15,12 +10,8 @@ import {
   withoutReturnParams,
   type ReturnParams,
 } from "../../domain/checkout";
-import { toCurrencyUnits } from "../../domain/money";
-import type { EmbedStorage } from "../../embed/storage";
 import { useEmbed } from "../../stores/context";
-import { announcePaid, claimPurchase } from "../../stores/paid-carts";
-import { useCheckoutStore, type OrderProblem } from "./store";
-import { refusal } from "./use-order";
+import { pendingReturn } from "./execute";
 
 /** Why the address's return is not taken here, or null. */
 export type IgnoredReturn = "otherEmbed" | "malformed" | null;
@@ -43,20 +34,6 @@ export function useIgnoredReturn(): IgnoredReturn {
   return returnMalformed(window.location.search, search) ? "malformed" : null;
 }
 
-const PENDING = "return";
-
-/** A return waiting for a definite answer, kept per embed (session storage). */
-export const pendingReturn = {
-  read: (storage: EmbedStorage): ReturnParams | null => {
-    const p = storage.getJSON<ReturnParams>(PENDING);
-    return p && typeof p.us === "string" && typeof p.sessionUs === "string" ? p : null;
-  },
-  keep: (storage: EmbedStorage, params: ReturnParams) => storage.setJSON(PENDING, params),
-  drop: (storage: EmbedStorage, us: string) => {
-    if (pendingReturn.read(storage)?.us === us) storage.removeItem(PENDING);
-  },
-};
-
 export function usePendingReturn(): ReturnParams | null {
   return pendingReturn.read(useEmbed().storage);
 }
@@ -69,75 +46,5 @@ export function useClearReturn(): () => void {
     const { path, search } = route.current();
     const rest = withoutReturnParams(search);
     if (rest !== search) route.navigate(path + (rest ? `?${rest}` : ""), { replace: true });
-  };
-}
-
-const none = { lineKey: null, lineName: null };
-
-/** No definite answer: lost, timed out, a server error, or a 200 that is not a booking. */
-const unknownOutcome = (e: unknown) =>
-  e instanceof UndecodableAnswer || !(e instanceof ApiError) || e.status === 0 || e.status >= 500;
-/** Answers after which the same call may well succeed (a login that lapsed, a busy gateway). */
-const RETRY_STATUSES = [401, 403, 406, 408, 429];
-
-export function useExecute(): (params: ReturnParams) => Promise<void> {
-  const { api, stores, emit, storage, options } = useEmbed();
-  const checkout = useCheckoutStore();
-  return async (params) => {
-    const current = checkout.getState().execution;
-    if (current?.us === params.us && (current.status === "running" || current.status === "done")) return;
-    pendingReturn.keep(storage, params);
-    checkout.getState().setExecution({ us: params.us, status: "running" });
-    const basket = stores.basket.getState();
-    const lines = basket.lines;
-    const reference = basket.cartId ?? params.us;
-    let result: ExecResult;
-    try {
-      result = await execPayment(api, params);
-    } catch (e) {
-      if (unknownOutcome(e)) {
-        checkout.getState().setExecution({ us: params.us, status: "unknown", retry: params, reference });
-        return;
-      }
-      const error = e as ApiError;
-      const retry = RETRY_STATUSES.includes(error.status) ? params : null;
-      if (!retry) pendingReturn.drop(storage, params.us);
-      let problem: OrderProblem = { problem: "unexpected", ...none };
-      if (error.status === 410) {
-        problem = { problem: "cartGone", ...none };
-        basket.setCartId(null);
-      } else if (error.status === 422) {
-        problem = refusal(error, lines);
-        checkout.getState().setProblem(problem);
-      } else if (error.status === 400) {
-        const refused = refusal(error, lines);
-        problem = refused.problem === "unexpected" ? { problem: "paymentNotCompleted", ...none } : refused;
-      }
-      checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry });
-      return;
-    }
-    pendingReturn.drop(storage, params.us);
-    // a cart that is not this basket's (someone else's return, an old one): booked, but the
-    // basket stays and no purchase is reported here
-    const ours = result.cartId === null || (basket.cartId !== null && result.cartId === basket.cartId);
-    if (!ours) {
-      checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
-      return;
-    }
-    // a paid basket is gone; paying an order leaves the basket as it is. One purchase per
-    // booking, also when the same return is open in two tabs; the other tabs learn it was paid
-    const items = result.cartId !== null ? lines.map(toEventItem) : [];
-    if (result.cartId !== null) announcePaid(options.embedId, result.cartId);
-    if ((result.cartId === null || lines.length) && claimPurchase(options.embedId, result.booking_id))
-      emit("foyer:purchase", {
-        transactionId: result.booking_id,
-        value: toCurrencyUnits(result.total),
-        currency: "EUR",
-        items,
-      });
-    if (result.cartId !== null) stores.basket.getState().clear();
-    checkout.getState().setProblem(null);
-    checkout.getState().setAttempted(false);
-    checkout.getState().setExecution({ us: params.us, status: "done", result });
   };
 }

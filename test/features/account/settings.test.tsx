@@ -18,6 +18,19 @@ const replace = async (shop: RenderedShop, field: HTMLElement, value: string) =>
   });
 };
 
+/** A logged-in customer on the settings page, and its section named `name`. */
+async function openSettings(name: string) {
+  await seedLogin(service);
+  const shop = await renderShop({ service, route: "/settings" });
+  return { shop, part: await section(shop, name) };
+}
+
+/** The confirmation as a toast, and the same words once on the page where the visitor is (a toast goes away). */
+async function confirmed(shop: RenderedShop, text: string) {
+  await waitFor(() => expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(`${text}×`));
+  expect(shop.screen.getAllByText(text).filter((e) => !e.closest('[data-testid="toast"]'))).toHaveLength(1);
+}
+
 describe("settings", () => {
   it("says that it requires login, with a login link back to settings", async () => {
     const shop = await renderShop({ service, route: "/settings" });
@@ -31,30 +44,18 @@ describe("settings", () => {
   });
 
   it("shows the profile as stored and saves a change (USER_SETTINGS_SAVED)", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const profile = await section(shop, "Personal details and billing address");
+    const { shop, part: profile } = await openSettings("Personal details and billing address");
     expect((profile.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("Erika");
     expect((profile.getByLabelText(/^Salutation/) as HTMLSelectElement).value).toBe("ms");
     await replace(shop, profile.getByLabelText(/^Phone/), "+49 30 999");
     await shop.user.click(profile.getByRole("button", { name: "Save details" }));
-    // the toast, and the same words on the page where the visitor is (a toast goes away)
-    await waitFor(() =>
-      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
-        "Your settings have been saved.×",
-      ),
-    );
-    expect(
-      shop.screen.getAllByText("Your settings have been saved.").filter((e) => !e.closest('[data-testid="toast"]')),
-    ).toHaveLength(1);
+    await confirmed(shop, "Your settings have been saved.");
     expect(storedCustomer()).toMatchObject({ phone: "+49 30 999", fname: "Erika" });
     shop.handle.unmount();
   });
 
   it("shows required fields and the service's 422 per field in the profile", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const profile = await section(shop, "Personal details and billing address");
+    const { shop, part: profile } = await openSettings("Personal details and billing address");
     await replace(shop, profile.getByLabelText(/^City/), "");
     await shop.user.click(profile.getByRole("button", { name: "Save details" }));
     expect(await profile.findByText("Please fill in all required fields.")).toBeTruthy();
@@ -67,9 +68,7 @@ describe("settings", () => {
   });
 
   it("a fixed field's error and the form's message go as it is typed, so the save button does not move on blur", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const profile = await section(shop, "Personal details and billing address");
+    const { shop, part: profile } = await openSettings("Personal details and billing address");
     await replace(shop, profile.getByLabelText(/^City/), "");
     await shop.user.click(profile.getByRole("button", { name: "Save details" }));
     expect(await profile.findByText("Please fill in all required fields.")).toBeTruthy();
@@ -93,9 +92,7 @@ describe("settings", () => {
   });
 
   it("validates a profile field when it is left", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const profile = await section(shop, "Personal details and billing address");
+    const { shop, part: profile } = await openSettings("Personal details and billing address");
     await replace(shop, profile.getByLabelText(/^Last name/), "M".repeat(101));
     await shop.user.tab();
     expect(await profile.findByText("This entry is too long.")).toBeTruthy();
@@ -103,23 +100,13 @@ describe("settings", () => {
   });
 
   it("changes the delivery address to the billing address and back", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const delivery = await section(shop, "Delivery address");
+    const { shop, part: delivery } = await openSettings("Delivery address");
     const same = delivery.getByLabelText("Deliver to my billing address") as HTMLInputElement;
     expect(same.checked).toBe(false);
     expect((delivery.getByLabelText(/^City/) as HTMLInputElement).value).toBe("Hamburg");
     await shop.user.click(same);
     await shop.user.click(delivery.getByRole("button", { name: "Save delivery address" }));
-    // the toast, and the same words on the page where the visitor is (a toast goes away)
-    await waitFor(() =>
-      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
-        "Your settings have been saved.×",
-      ),
-    );
-    expect(
-      shop.screen.getAllByText("Your settings have been saved.").filter((e) => !e.closest('[data-testid="toast"]')),
-    ).toHaveLength(1);
+    await confirmed(shop, "Your settings have been saved.");
     expect(storedCustomer()?.addrShipping).toBeNull();
 
     await shop.user.click(same);
@@ -130,9 +117,7 @@ describe("settings", () => {
   });
 
   it("changes the password: AUTH_PASSWORD_CHANGE_FAILED for a wrong one, then SUCCESS", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const password = await section(shop, "Password");
+    const { shop, part: password } = await openSettings("Password");
     const submit = () => shop.user.click(password.getByRole("button", { name: "Change password" }));
 
     await submit();
@@ -153,24 +138,14 @@ describe("settings", () => {
 
     await replace(shop, password.getByLabelText(/^Current password/), SEEDED_PASSWORD);
     await submit();
-    // the toast, and the same words on the page where the visitor is (a toast goes away)
-    await waitFor(() =>
-      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
-        "Your password has been changed.×",
-      ),
-    );
-    expect(
-      shop.screen.getAllByText("Your password has been changed.").filter((e) => !e.closest('[data-testid="toast"]')),
-    ).toHaveLength(1);
+    await confirmed(shop, "Your password has been changed.");
     expect((password.getByLabelText(/^New password/) as HTMLInputElement).value).toBe("");
     expect(await loginToken(service, SEEDED_EMAIL, "Neues-Passwort-1")).toBeTruthy();
     shop.handle.unmount();
   });
 
   it("changes the e-mail (AUTH_EMAIL_CHANGE_SUCCESS); the e-mails must match", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const email = await section(shop, "E-mail address");
+    const { shop, part: email } = await openSettings("E-mail address");
     expect(email.getByText(`Your current e-mail address: ${SEEDED_EMAIL}`)).toBeTruthy();
     await shop.user.type(email.getByLabelText(/^New e-mail address/), "erika@example.net");
     await shop.user.type(email.getByLabelText(/^Repeat e-mail address/), "erika@example.com");
@@ -180,26 +155,14 @@ describe("settings", () => {
 
     await replace(shop, email.getByLabelText(/^Repeat e-mail address/), "erika@example.net");
     await shop.user.click(email.getByRole("button", { name: "Change e-mail address" }));
-    // the toast, and the same words on the page where the visitor is (a toast goes away)
-    await waitFor(() =>
-      expect(shop.screen.getAllByTestId("toast").map((e) => e.textContent)).toContain(
-        "Your e-mail address has been changed.×",
-      ),
-    );
-    expect(
-      shop.screen
-        .getAllByText("Your e-mail address has been changed.")
-        .filter((e) => !e.closest('[data-testid="toast"]')),
-    ).toHaveLength(1);
+    await confirmed(shop, "Your e-mail address has been changed.");
     expect(storedCustomer()).toMatchObject({ email: "erika@example.net" });
     expect(await email.findByText("Your current e-mail address: erika@example.net")).toBeTruthy();
     shop.handle.unmount();
   });
 
   it("shows the service's 422 of an e-mail change at the password", async () => {
-    await seedLogin(service);
-    const shop = await renderShop({ service, route: "/settings" });
-    const email = await section(shop, "E-mail address");
+    const { shop, part: email } = await openSettings("E-mail address");
     await shop.user.type(email.getByLabelText(/^New e-mail address/), "erika@example.net");
     await shop.user.type(email.getByLabelText(/^Repeat e-mail address/), "erika@example.net");
     await shop.user.type(email.getByLabelText(/^Password/), "wrong-password");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { addDays } from "date-fns/addDays";
 import { useSandbox } from "../../helpers/sandbox";
+import { tourDays } from "./days";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { formatDate, toKeyDate } from "../../../src/domain/dates";
 import type { GuidedTourLine } from "../../../src/domain/basket";
@@ -10,15 +11,7 @@ import { monthRange } from "../../../src/domain/tours-list";
 import { berlin, museumDay } from "../../helpers/clock";
 
 const service = useSandbox();
-/** The museum's today at the test's pinned instant. */
-const today = () => museumDay(service.pinned);
-
-/** The first day at least `from` days ahead that falls on one of `weekdays` (0 Sunday). */
-function dayAhead(from: number, weekdays = [0, 1, 2, 3, 4, 5, 6]): Date {
-  let d = addDays(today(), from);
-  while (!weekdays.includes(d.getDay())) d = addDays(d, 1);
-  return d;
-}
+const { today, dayAhead } = tourDays(service);
 
 async function openTour(id: number, day: Date | null, lang: "en" | "de" = "en", now?: Date) {
   const route = `/guided-tours/${id}${day ? `?date=${toKeyDate(day)}` : ""}`;

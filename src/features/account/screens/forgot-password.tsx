@@ -4,8 +4,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useEmbed, useShell } from "../../../stores/context";
-import { requestPasswordReset } from "../../../api/account";
-import { ApiError } from "../../../api/errors";
+import { requestPasswordReset } from "../actions";
 import { resetRequestError } from "../../../domain/account-validation";
 import { recoveryBacklink } from "../../../domain/account-redirects";
 import { paths } from "../../../domain/paths";
@@ -42,16 +41,16 @@ export function ForgotPassword() {
     showError(own);
     if (own) return;
     setBusy(true);
-    try {
-      await requestPasswordReset(account.api, email, recoveryBacklink(location.href, lang));
+    const done = await requestPasswordReset(account.ctx, email, recoveryBacklink(location.href, lang)).catch(
+      () => null,
+    );
+    if (done?.ok) {
       account.toast("AUTH_REQUEST_RESET_SUCCESS", "success");
-      account.navigate(account.next(paths.passwordResetSuccess.href()));
-    } catch (failure) {
-      account.toast("AUTH_REQUEST_RESET_FAIL", "danger");
-      const code = failure instanceof ApiError ? failure.fields.email?.[0] : undefined;
-      showError(code ?? null);
-      setBusy(false);
+      return account.navigate(account.next(paths.passwordResetSuccess.href()));
     }
+    account.toast("AUTH_REQUEST_RESET_FAIL", "danger");
+    showError(done?.fields.email?.[0] ?? null);
+    setBusy(false);
   }
 
   return (

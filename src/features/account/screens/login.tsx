@@ -6,8 +6,7 @@ import { Link, useSearch } from "wouter";
 import { useT } from "../../../i18n/use-t";
 import { useBasket, useConfig } from "../../../stores/context";
 import { useDraft } from "../../../stores/drafts";
-import { login } from "../../../api/account";
-import { ApiError } from "../../../api/errors";
+import { logIn } from "../actions";
 import { paths } from "../../../domain/paths";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -43,18 +42,14 @@ export function Login() {
     }
     setProblem(null);
     setBusy(true);
-    try {
-      const token = await login(account.api, email, password);
-      await account.signInWith(token);
-      account.goOn();
-    } catch (error) {
-      account.toast("AUTH_LOGIN_FAILED", "danger");
-      if (error instanceof ApiError && [401, 403, 422].includes(error.status)) {
-        setProblem("wrong");
-        focusFirstInvalid(form.current);
-      }
-      setBusy(false);
+    const done = await logIn(account.ctx, email, password).catch(() => null);
+    if (done?.ok) return account.goOn();
+    account.toast("AUTH_LOGIN_FAILED", "danger");
+    if (done && [401, 403, 422].includes(done.status)) {
+      setProblem("wrong");
+      focusFirstInvalid(form.current);
     }
+    setBusy(false);
   }
 
   return (

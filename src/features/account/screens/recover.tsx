@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useT } from "../../../i18n/use-t";
-import { confirmPasswordReset } from "../../../api/account";
+import { resetPassword } from "../actions";
 import { MIN_PASSWORD_LENGTH, newPasswordError, type LocalError } from "../../../domain/account-validation";
 import { paths } from "../../../domain/paths";
 import type { RouteProps } from "../../../ui/route-types";
@@ -42,16 +42,14 @@ export function Recover({ params }: RouteProps) {
     if (own) return;
     setBusy(true);
     setFailed(false);
-    try {
-      const token = await confirmPasswordReset(account.api, params.guid ?? "", password);
+    const done = await resetPassword(account.ctx, params.guid ?? "", password).catch(() => null);
+    if (done?.ok) {
       account.toast("AUTH_SETTING_NEW_PASSWORD_SUCCESS", "success");
-      await account.signInWith(token);
-      account.navigate(paths.recoverSuccess.href(), { replace: true });
-    } catch {
-      account.toast("AUTH_SETTING_NEW_PASSWORD_FAILED", "danger");
-      setFailed(true);
-      setBusy(false);
+      return account.navigate(paths.recoverSuccess.href(), { replace: true });
     }
+    account.toast("AUTH_SETTING_NEW_PASSWORD_FAILED", "danger");
+    setFailed(true);
+    setBusy(false);
   }
 
   return (

@@ -3,9 +3,8 @@
 // auth/guest gives the guest's token, and the visitor goes on to checkout.
 import type { FormEvent } from "react";
 import { useConfig, useEmbed } from "../../../stores/context";
-import { loginGuest, validate } from "../../../api/account";
 import type { CustomerAttributes } from "../../../api/customer";
-import { ApiError } from "../../../api/errors";
+import { checkRegistration, registerGuest } from "../actions";
 import { guestBlockingErrors } from "../../../domain/account-validation";
 import { EMPTY_VALUES } from "../../../domain/account-form";
 import { paths } from "../../../domain/paths";
@@ -44,7 +43,7 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
     attr,
     initial,
     initialRepeat: { email: options.email ?? "", password: "" },
-    check: (c) => validate(account.api, c, true),
+    check: (c) => checkRegistration(account.ctx, c),
     relevant: guestBlockingErrors,
   });
   const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
@@ -52,21 +51,10 @@ function GuestForm({ attr }: { attr: CustomerAttributes }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!start()) return;
-    const c = form.payload();
-    try {
-      await validate(account.api, c);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 422) return setBusy(false);
-      const blocking = guestBlockingErrors(error.fields);
-      if (Object.keys(blocking).length) return fail(blocking);
-    }
-    try {
-      await account.signInWith(await loginGuest(account.api, c));
-      account.goOn(paths.checkout.href());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) fail(error.fields);
-      else setBusy(false);
-    }
+    const done = await registerGuest(account.ctx, form.payload()).catch(() => null);
+    if (done?.ok) account.goOn(paths.checkout.href());
+    else if (done?.status === 422) fail(done.fields);
+    else setBusy(false);
   }
 
   return (

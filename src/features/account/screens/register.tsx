@@ -3,9 +3,8 @@
 // account is logged in at once and sees register/success.
 import type { FormEvent } from "react";
 import { useConfig } from "../../../stores/context";
-import { login, register, validate } from "../../../api/account";
 import type { CustomerAttributes } from "../../../api/customer";
-import { ApiError } from "../../../api/errors";
+import { checkRegistration, registerAccount } from "../actions";
 import { paths } from "../../../domain/paths";
 import { useAccount } from "../use-account";
 import { useCustomerForm } from "../use-customer-form";
@@ -28,27 +27,17 @@ export function Register() {
 
 function RegisterForm({ attr }: { attr: CustomerAttributes }) {
   const account = useAccount();
-  const form = useCustomerForm({ mode: "register", attr, check: (c) => validate(account.api, c, true) });
+  const form = useCustomerForm({ mode: "register", attr, check: (c) => checkRegistration(account.ctx, c) });
   const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!start()) return;
-    const c = form.payload();
-    try {
-      await register(account.api, c);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) fail(error.fields);
-      else setBusy(false);
-      return;
-    }
+    const done = await registerAccount(account.ctx, form.payload()).catch(() => null);
+    if (!done?.ok) return done?.status === 422 ? fail(done.fields) : setBusy(false);
     // the new account is logged in straight away; if that fails, the login screen is next
-    try {
-      await account.signInWith(await login(account.api, c.email ?? "", c.password ?? ""));
-      account.navigate(account.next(paths.registerSuccess.href()));
-    } catch {
-      account.navigate(account.next(paths.login.href()));
-    }
+    const route = "signedIn" in done && done.signedIn ? paths.registerSuccess : paths.login;
+    account.navigate(account.next(route.href()));
   }
 
   return (

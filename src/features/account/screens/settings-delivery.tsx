@@ -1,10 +1,9 @@
 // Settings: the delivery address, or delivery to the billing address (shipping null).
 import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useEmbed, useShell } from "../../../stores/context";
-import { updateCustomer } from "../../../api/account";
+import { useShell } from "../../../stores/context";
 import type { Customer, CustomerAttributes } from "../../../api/customer";
-import { ApiError } from "../../../api/errors";
+import { saveDelivery } from "../actions";
 import {
   EMPTY_SHIPPING,
   SHIPPING_FIELDS,
@@ -27,7 +26,6 @@ import { focusFirstInvalid } from "../../../ui/focus-invalid";
 export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes; customer: Customer }) {
   const t = useT();
   const s = useStyles(accountStyles);
-  const { stores } = useEmbed();
   const lang = useShell((x) => x.lang);
   const account = useAccount();
   // the confirmation stays on the page too, where the visitor is: a toast goes away
@@ -57,22 +55,11 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
     if (Object.keys(missing).length) return show(missing);
     show({});
     setBusy(true);
-    try {
-      const shipping = same
-        ? null
-        : {
-            ...values,
-            name: values.name.trim(),
-            street: values.street.trim(),
-            zip: values.zip.trim(),
-            city: values.city.trim(),
-          };
-      stores.session.getState().setCustomer(await updateCustomer(account.api, { shipping }));
+    const done = await saveDelivery(account.ctx, same ? null : values).catch(() => null);
+    if (done?.ok) {
       account.toast("USER_SETTINGS_SAVED", "success");
       setSaved(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) show(error.fields);
-    }
+    } else if (done?.status === 422) show(done.fields);
     setBusy(false);
   }
 

@@ -2,10 +2,8 @@
 // validate-only when a field is left, 422 errors per field, USER_SETTINGS_SAVED on success.
 import { useState, type FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
-import { useEmbed } from "../../../stores/context";
-import { updateCustomer, validateUpdate } from "../../../api/account";
 import type { Customer, CustomerAttributes } from "../../../api/customer";
-import { ApiError } from "../../../api/errors";
+import { checkProfile, saveProfile } from "../actions";
 import { customerToValues } from "../../../domain/account-form";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -21,7 +19,6 @@ import { useSubmit } from "../use-submit";
 export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; customer: Customer }) {
   const t = useT();
   const s = useStyles(accountStyles);
-  const { stores } = useEmbed();
   const account = useAccount();
   // the confirmation stays on the page too, where the visitor is: a toast goes away
   const [saved, setSaved] = useState(false);
@@ -29,7 +26,7 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
     mode: "profile",
     attr,
     initial: customerToValues(customer),
-    check: (c) => validateUpdate(account.api, c),
+    check: (c) => checkProfile(account.ctx, c),
   });
   const { ref, problem, busy, setBusy, start, fail } = useSubmit(form);
 
@@ -37,15 +34,13 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
     e.preventDefault();
     setSaved(false);
     if (!start()) return;
-    try {
-      stores.session.getState().setCustomer(await updateCustomer(account.api, form.payload()));
+    const done = await saveProfile(account.ctx, form.payload()).catch(() => null);
+    if (done?.ok) {
       account.toast("USER_SETTINGS_SAVED", "success");
       setSaved(true);
-      setBusy(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) fail(error.fields);
-      else setBusy(false);
     }
+    if (done && !done.ok && done.status === 422) fail(done.fields);
+    else setBusy(false);
   }
 
   return (

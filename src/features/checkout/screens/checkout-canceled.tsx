@@ -14,7 +14,8 @@ import { Spinner } from "../../../ui/Spinner";
 import { ProgressBar } from "../../../ui/ProgressBar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
-import { useCancelCart, type CancelOutcome } from "../use-cancel";
+import type { CancelOutcome } from "../actions";
+import { useCancelCart } from "../use-order";
 import { useClearReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
 

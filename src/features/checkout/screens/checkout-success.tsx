@@ -15,7 +15,8 @@ import { ProgressBar } from "../../../ui/ProgressBar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout, type Execution } from "../store";
-import { useClearReturn, useExecute, useIgnoredReturn, usePendingReturn, useReturnParams } from "../use-return";
+import { useClearReturn, useIgnoredReturn, usePendingReturn, useReturnParams } from "../use-return";
+import { useExecute } from "../use-order";
 import { ProblemAlert } from "../parts/problem-alert";
 
 export function CheckoutSuccess() {

@@ -22,7 +22,7 @@ import { PaymentStep } from "../parts/payment-step";
 import { ConfirmOrder } from "../parts/confirm-order";
 import { useShippingCosts, useShippingForm } from "../use-shipping";
 import { useClearReturn, useReturnParams } from "../use-return";
-import { useCancelCart } from "../use-cancel";
+import { useCancelCart } from "../use-order";
 
 type Mode = "basket" | "accepted" | "failed";
 

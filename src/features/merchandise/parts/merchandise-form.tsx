@@ -3,10 +3,9 @@ import { useState, type FormEvent } from "react";
 import { merchandiseLine, type Merchandise } from "../../../domain/merchandise";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
-import { QuantityRow } from "../../../ui/QuantityRow";
 import { Button } from "../../../ui/Button";
 import { useStockQuantity } from "./use-stock-quantity";
-import { StockMessage } from "./stock-message";
+import { StockQuantityRow } from "./stock-message";
 import { AddedNotice } from "../../../ui/AddedNotice";
 
 export function MerchandiseForm({ item }: { item: Merchandise }) {
@@ -26,23 +25,11 @@ export function MerchandiseForm({ item }: { item: Merchandise }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <StockMessage stock={stock} />
-      <QuantityRow
-        caption={t("shop.quantity")}
-        label={item.name}
-        value={stock.quantity}
-        min={stock.max > 0 ? 1 : 0}
-        max={stock.max}
-        disabled={stock.max === 0}
-        onChange={(n) => {
-          stock.setQuantity(n);
-          setAdded(0);
-        }}
-      >
+      <StockQuantityRow stock={stock} label={item.name} onChange={() => setAdded(0)}>
         <Button type="submit" disabled={stock.quantity <= 0}>
           {t("shop.addToBasket")}
         </Button>
-      </QuantityRow>
+      </StockQuantityRow>
       {added > 0 && <AddedNotice>{t("shop.added", { count: added })}</AddedNotice>}
     </form>
   );

@@ -8,13 +8,12 @@ import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type O
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { QuantityRow } from "../../../ui/QuantityRow";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { Spinner } from "../../../ui/Spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
-import { StockMessage } from "./stock-message";
+import { StockQuantityRow } from "./stock-message";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { OwnerFields, type Options } from "./owner-fields";
 
@@ -70,19 +69,7 @@ export function PassForm({ item }: { item: Merchandise }) {
 
   return (
     <form ref={form} onSubmit={submit} noValidate>
-      <StockMessage stock={stock} />
-      <QuantityRow
-        caption={t("shop.quantity")}
-        label={item.name}
-        value={stock.quantity}
-        min={stock.max > 0 ? 1 : 0}
-        max={stock.max}
-        disabled={stock.max === 0}
-        onChange={(n) => {
-          stock.setQuantity(n);
-          setAdded(0);
-        }}
-      />
+      <StockQuantityRow stock={stock} label={item.name} onChange={() => setAdded(0)} />
       {rows.length > 0 && (
         <>
           <h2>{t("shop.owners")}</h2>

@@ -1,0 +1,157 @@
+// The checkout's actions as plain functions of the embed (API client, stores, events) and the
+// checkout store, callable without React: the order button (checkout/initPayment), paying an
+// open order (checkout/initPaymentOrder) and giving up a cart (checkout/cancel). They answer
+// the provider's address to go to; leaving the page is the caller's (use-order.ts). The return
+// from the provider is in ./execute.ts.
+import type { StoreApi } from "zustand/vanilla";
+import type { ApiClient } from "../../api/client";
+import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout";
+import { ApiError, firstErrorValue } from "../../api/errors";
+import { toEventItem } from "../../domain/analytics";
+import { buildCart } from "../../domain/cart";
+import { cartIdOf, isProviderUrl, paymentReturnUrls } from "../../domain/checkout";
+import { cartProblem } from "../../domain/checkout-errors";
+import { toCurrencyUnits } from "../../domain/money";
+import { paths } from "../../domain/paths";
+import { paymentAux, type DirectDebit, type PayartId } from "../../domain/payment";
+import type { ShippingValues } from "../../domain/shipping";
+import { allocateVouchers } from "../../domain/vouchers";
+import type { BasketLine } from "../../domain/basket";
+import type { Emit } from "../../embed/events";
+import type { EmbedStorage } from "../../embed/storage";
+import type { EmbedStores } from "../../stores/context";
+import { lineLabel } from "./line-label";
+import type { CheckoutState, OrderProblem } from "./store";
+
+/** What the checkout actions need of an embed, with the embed's checkout store. */
+export interface CheckoutContext {
+  api: ApiClient;
+  stores: EmbedStores;
+  checkout: StoreApi<CheckoutState>;
+  emit: Emit;
+  storage: EmbedStorage;
+  embedId: string;
+}
+
+export interface OrderInput {
+  payart: PayartId;
+  directDebit?: DirectDebit;
+  shipping: ShippingValues | null;
+}
+
+/** What a refused payment call means for the visitor, and the line it names. */
+export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
+  const code =
+    e.status === 422
+      ? (firstErrorValue(e.body.error) ?? e.code)
+      : e.status === 400
+        ? (firstErrorValue(e.body.message) ?? e.code)
+        : null;
+  const index = typeof e.body.line === "number" ? e.body.line : -1;
+  const line = lines[index] ?? null;
+  return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
+}
+
+/** A failure as an ApiError; an answer that is not a provider's address is one too. */
+const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, null));
+
+/**
+ * The order button: the prepared cart (version 1, the items, the document number when
+ * configured), the payment type and its data, the partner, and absolute return URLs back to
+ * `page`'s hash route go to checkout/initPayment. It never sends twice: while one is sending the
+ * next does nothing (null), and a POST is never retried. Answers the provider's address; a
+ * refusal becomes the checkout's problem (null).
+ */
+export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: string): Promise<string | null> {
+  const { api, stores, checkout, emit } = ctx;
+  const state = checkout.getState();
+  if (state.sending) return null;
+  state.setSending(true);
+  state.setProblem(null);
+  const basket = stores.basket.getState();
+  const shell = stores.shell.getState();
+  const config = shell.config!;
+  const lines = basket.lines;
+  const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
+  const url = paymentReturnUrls(page, shell.lang, config.confirmPaymentOnCheckout, undefined, ctx.embedId);
+  const { payart, directDebit, shipping } = input;
+  const aux = paymentAux({
+    payart,
+    directDebit,
+    partner: shell.partner,
+    tracking: shell.tracking,
+    shipping,
+    requestInvoice: basket.requestInvoice,
+  });
+  const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
+  emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });
+  try {
+    const target = await initPayment(api, { payart, aux, cart, url });
+    if (!isProviderUrl(target)) throw new ApiError(200, null);
+    basket.setCartId(cartIdOf(target));
+    // the button stays disabled (sending): the page is leaving
+    return target;
+  } catch (e) {
+    checkout.getState().setSending(false);
+    const error = asApiError(e);
+    // 401/403 go to login (the shell's error policy)
+    if ([401, 403].includes(error.status)) return null;
+    // the policy's banner is at the top of the shop, far above the button: the visitor reads
+    // (and hears) it here too
+    if (error.status >= 500) checkout.getState().setProblem({ problem: "server", lineKey: null, lineName: null });
+    else checkout.getState().setProblem(refusal(error, lines));
+    return null;
+  }
+}
+
+/**
+ * Pays the open order `id` (order review): its payment returns to the success page, a cancel or
+ * a decline to the order's page. Answers the provider's address, or the problem to show (null
+ * when the shell's error policy speaks: 401/403, 5xx).
+ */
+export async function payOrder(
+  ctx: Pick<CheckoutContext, "api" | "stores" | "embedId">,
+  id: string,
+  payment: { payart: PayartId; directDebit: DirectDebit },
+  page: string,
+): Promise<{ target: string } | { problem: OrderProblem | null }> {
+  const shell = ctx.stores.shell.getState();
+  // an order is confirmed already: its payment returns to the success page, a cancel to this page
+  const url = paymentReturnUrls(page, shell.lang, true, paths.orderReview.href(id), ctx.embedId);
+  const aux = paymentAux({ ...payment, partner: shell.partner, tracking: shell.tracking });
+  try {
+    const target = await initPaymentOrder(ctx.api, { payart: payment.payart, aux, id, url });
+    if (!isProviderUrl(target)) throw new ApiError(200, null);
+    return { target };
+  } catch (e) {
+    const error = asApiError(e);
+    if ([401, 403].includes(error.status) || error.status >= 500) return { problem: null };
+    if (error.status === 410) return { problem: { problem: "cartGone", lineKey: null, lineName: null } };
+    return { problem: refusal(error, []) };
+  }
+}
+
+export type CancelOutcome = "canceled" | "gone" | "none" | "failed";
+
+/**
+ * Gives up the basket's cart at the service (checkout/cancel?noRedirect=1&cartId&us) and forgets
+ * its id. Only for a provider's return that names a payment (`us`): the service refuses a cart of
+ * another payment and a paid one, so an old cancel page reached through history, or someone
+ * else's, cancels nothing. 410: the cart is gone (paid or timed out). Other failures change
+ * nothing visible.
+ */
+export async function cancelCart(ctx: Pick<CheckoutContext, "api" | "stores">, us: string): Promise<CancelOutcome> {
+  const basket = ctx.stores.basket;
+  const cartId = basket.getState().cartId;
+  if (!cartId) return "none";
+  try {
+    await cancelPayment(ctx.api, cartId, us);
+    basket.getState().setCartId(null);
+    return "canceled";
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 410) return "failed";
+    // paid: the cart id stays, so the payment's return is still recognised as this basket's
+    if (e.code !== "CART_PAID") basket.getState().setCartId(null);
+    return "gone";
+  }
+}
