@@ -19,6 +19,7 @@ import {
 import { decodeArticle, decodeArticles, decodeMerchandiseAttributes } from "../src/api/merchandise";
 import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../src/api/vouchers";
 import { decodePaymentTypes } from "../src/api/payments";
+import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../src/api/shop";
 import { decodeCustomer, decodeCustomerAttributes } from "../src/api/customer";
 import { decodeShippingCost } from "../src/api/shipping";
 import { decodeCancel, decodeRedirect, decodeSuggestions } from "../src/api/checkout";
@@ -154,10 +155,14 @@ export async function runContract(o: ContractOptions): Promise<{ ok: boolean; re
   for (const lang of o.langs ?? LANGS) {
     log(`— ${lang}`);
     // shell (spec 000)
-    await check(lang, { call: `shopinfo/config?shop=${SHOP}`, decode: shapeOf("object") });
-    await check(lang, { call: `shopinfo?shop=${SHOP}`, decode: shapeOf("object", "meta") });
-    await check(lang, { call: "static/content", decode: shapeOf("object") });
-    await check(lang, { call: "static/page/imprint", decode: shapeOf("object"), expect: [200, 404] });
+    await check(lang, { call: `shopinfo/config?shop=${SHOP}`, decode: decodeConfig });
+    await check(lang, { call: `shopinfo?shop=${SHOP}`, decode: decodeMeta });
+    await check(lang, { call: "static/content", decode: decodeStaticContent });
+    await check(lang, {
+      call: "static/page/imprint",
+      decode: (d) => decodeStaticPage("static/page/imprint", d),
+      expect: [200, 404],
+    });
     await check(lang, { call: `checkout/payments?shop=${SHOP}`, decode: decodePaymentTypes });
     await check(lang, { call: "customer/attr", decode: decodeCustomerAttributes });
     await check(lang, { call: "order/review?id=FOYERCONTRACT0", expect: [406] });

@@ -147,6 +147,15 @@ const order = shape(["id", "status", "items", "total"], { items: list(pick("desc
 /** Shell, account and checkout calls (spec 000 section 7), by method. */
 const CALLS_000: [string, RegExp, Project][] = [
   ["GET", /^checkout\/payments$/, list(pick("payartId", "name"))],
+  // "data.banners, data.cookie_warning, data.social_media (link, sequence_no)"; banners "with image and image_mobile"
+  [
+    "GET",
+    /^static\/content$/,
+    shape(["banners", "cookie_warning", "social_media"], {
+      banners: list(shape(["banners"], { banners: list(pick("image", "image_mobile")) })),
+      social_media: list(pick("name", "link", "sequence_no")),
+    }),
+  ],
   ["GET", /^customer$/, customer],
   ["GET", /^customer\/fromOrder$/, customer],
   ["GET", /^customer\/attr$/, pick("countries", "salutations", "required_fields", "visible_fields")],

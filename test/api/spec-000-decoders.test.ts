@@ -1,4 +1,4 @@
-// The decoders of the shell, account, order and payment calls (spec 000 section 7), through the
+// The decoders of the shell (shop info, static content and pages), account, order and payment calls (spec 000 section 7), through the
 // real sandbox: its own answers (the rich shape), the smallest answers the contract allows, and
 // broken ones (a fault's body), which fail with a DecodeError naming the call and the field and
 // a console.warn, never as a success: no redirect, no booking, no paid order, no free shipping.
@@ -18,9 +18,11 @@ import {
   UndecodableAnswer,
 } from "../../src/api/checkout";
 import { getCustomerAttributes } from "../../src/api/customer";
+import { getMeta, getStaticContent, getStaticPage } from "../../src/api/shop";
 import { changePassword, login, register, requestPasswordReset, validate } from "../../src/api/account";
 
 const service = useSandbox();
+const strict = useSandbox({ shape: "spec" });
 afterEach(() => vi.restoreAllMocks());
 
 const api = (token: string | null = null) =>
@@ -278,5 +280,61 @@ describe("customer/attr and the account's writes", () => {
     });
     const token = await login(api(), "erika.mustermann@example.org", "Lindenhof-2024");
     expect(await changePassword(api(token), "Lindenhof-2024", "Lindenhof-2025")).toEqual({ changed: true });
+  });
+});
+
+describe("shopinfo, static/content and static/page", () => {
+  it("reads the sandbox's answers", async () => {
+    expect(await getMeta(api(), "3")).toMatchObject({ currency: "EUR", support_email: expect.stringContaining("@") });
+    const content = await getStaticContent(api());
+    expect(content.banners[0].banners[0].image).toBeTruthy();
+    expect(content.social_media.length).toBeGreaterThan(0);
+    expect((await getStaticPage(api(), "imprint")).html).toBeTruthy();
+  });
+
+  it("takes the smallest answers with defaults, leaving out banners and links it cannot show", async () => {
+    await answer("shopinfo", { meta: {} });
+    expect(await getMeta(api(), "3")).toEqual({ name: "", support_email: "", currency: "EUR" });
+    await answer("static/content", {
+      banners: [{ id: 1, banners: [{ alt: "no image" }, { image: "/static/a.jpg", alt: 3 }] }, { banners: [] }, "x"],
+      social_media: [{ name: "X" }, { name: "Y", link: "https://y.example", sequence_no: "2" }],
+    });
+    expect(await getStaticContent(api())).toEqual({
+      banners: [
+        { id: 1, banners: [{ image: "/static/a.jpg" }] },
+        { id: 1, banners: [] },
+      ],
+      cookie_warning: "",
+      social_media: [{ name: "Y", link: "https://y.example", sequence_no: 2 }],
+    });
+    await answer("static/page/terms", { html: "<p>Terms</p>" });
+    expect(await getStaticPage(api(), "terms")).toEqual({ title: "", html: "<p>Terms</p>" });
+  });
+
+  it("fails without meta, a content object or a page's html", async () => {
+    await answer("shopinfo", { name: "Museum" });
+    expect(await decodeFailure(() => getMeta(api(), "3"))).toEqual({ call: "shopinfo", field: "meta" });
+    await answer("static/content", []);
+    expect(await decodeFailure(() => getStaticContent(api()))).toEqual({ call: "static/content", field: "data" });
+    await answer("static/page/terms", { title: "Terms" });
+    expect(await decodeFailure(() => getStaticPage(api(), "terms"))).toEqual({
+      call: "static/page/terms",
+      field: "html",
+    });
+  });
+});
+
+describe("the strict sandbox (spec 000's fields only)", () => {
+  it("answers every spec 000 read in a shape the decoders take, without the extensions", async () => {
+    const plain = createApiClient({ base: strict.api, lang: () => "de", token: () => null, retryDelay: () => 1 });
+    const content = await getStaticContent(plain);
+    expect(content.banners[0]).toEqual({ id: 0, banners: [expect.not.objectContaining({ alt: expect.anything() })] });
+    expect((await getPaymentTypes(plain, "3")).length).toBe(6);
+    expect((await getCustomerAttributes(plain)).visible_fields).toContain("fname");
+    const order = await getOrder(plain, "P3H8N5W2");
+    expect(order).toMatchObject({ status: "paid", created: "", paid_at: null, shipping: 0 });
+    expect(await getOrderCustomer(plain, "R7K2M9Q4")).toMatchObject({ lname: "Becker" });
+    const raw = await strict.call<{ data: Record<string, unknown> }>("de/order/review?id=P3H8N5W2");
+    expect(Object.keys(raw.body.data).sort()).toEqual(["id", "items", "status", "total"]);
   });
 });
