@@ -1,6 +1,7 @@
 // The strict sandbox (`SANDBOX_SHAPE=spec`): every catalogue answer projected onto the fields the
-// specification names (spec 001 sections 3 and 7), or, where it shows no shape, onto the smallest
-// shape docs/service-contract.md documents as required. What the rich sandbox sends on top is an
+// specification names (spec 001 sections 3 and 7; the shell, account and checkout calls of spec
+// 000 section 7 too), or, where it shows no shape, onto the smallest shape
+// docs/service-contract.md documents as required. What the rich sandbox sends on top is an
 // extension the widget uses when present; this shape proves it works without them.
 // The areas stay as they are: the projection runs on their answers, per call.
 import type { Context, Next } from "hono";
@@ -128,19 +129,61 @@ const CALLS: [RegExp, Project][] = [
   [/^voucher$/, voucherCode],
 ];
 
+// spec 000 section 3, "Customer" (send_invoice is the registration payload's, not the customer's)
+const customer = pick(
+  "salutation",
+  "fname",
+  "lname",
+  "company",
+  "email",
+  "phone",
+  "addrBilling",
+  "addrShipping",
+  "isGuest",
+);
+// spec 000 shows no order ("fields of the order response: not shown"): the contract's smallest
+const order = shape(["id", "status", "items", "total"], { items: list(pick("description", "count", "amount")) });
+
+/** Shell, account and checkout calls (spec 000 section 7), by method. */
+const CALLS_000: [string, RegExp, Project][] = [
+  ["GET", /^checkout\/payments$/, list(pick("payartId", "name"))],
+  // "data.banners, data.cookie_warning, data.social_media (link, sequence_no)"; banners "with image and image_mobile"
+  [
+    "GET",
+    /^static\/content$/,
+    shape(["banners", "cookie_warning", "social_media"], {
+      banners: list(shape(["banners"], { banners: list(pick("image", "image_mobile")) })),
+      social_media: list(pick("name", "link", "sequence_no")),
+    }),
+  ],
+  ["GET", /^customer$/, customer],
+  ["GET", /^customer\/fromOrder$/, customer],
+  ["GET", /^customer\/attr$/, pick("countries", "salutations", "required_fields", "visible_fields")],
+  ["GET", /^order\/review$/, order],
+  ["POST", /^customer\/(update|emailchange)$/, (d, c) => (c.req.query("validate") ? d : customer(d))],
+  // "data.booking_id, data.has_tickets": neither the cart nor the order nor the total
+  ["POST", /^checkout\/execPayment$/, pick("booking_id", "has_tickets")],
+  // "cancelled", "data is the upselling list": no shape; the contract's smallest
+  ["POST", /^checkout\/cancel$/, pick()],
+  ["POST", /^checkout\/suggest$/, list(pick("type", "id", "name", "price"))],
+];
+
 /** Error bodies whose shape the specification does not show: the code as `message` only. */
 const BARE_ERRORS = [/^voucher$/];
 
-export const projection = (endpoint: string): Project | null => CALLS.find(([re]) => re.test(endpoint))?.[1] ?? null;
+export const projection = (endpoint: string, method = "GET"): Project | null =>
+  (method === "GET" ? CALLS.find(([re]) => re.test(endpoint))?.[1] : undefined) ??
+  CALLS_000.find(([m, re]) => m === method && re.test(endpoint))?.[2] ??
+  null;
 
 /** Middleware on /api/:lang/*: answers in the given shape (read per call, so a control can switch it). */
 export function shapeAnswers(current: () => Shape) {
   return async (c: Context, next: Next) => {
     await next();
-    if (current() !== "spec" || c.req.method !== "GET") return;
+    if (current() !== "spec") return;
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
-    const project = projection(endpoint);
-    const bare = BARE_ERRORS.some((re) => re.test(endpoint));
+    const project = projection(endpoint, c.req.method);
+    const bare = c.req.method === "GET" && BARE_ERRORS.some((re) => re.test(endpoint));
     if (!project && !bare) return;
     if (!(c.res.headers.get("content-type") ?? "").includes("json")) return;
     const body = (await c.res.clone().json()) as Obj;

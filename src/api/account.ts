@@ -1,9 +1,11 @@
-// The account calls (spec 000 section 7). Passwords leave the browser only as the MD5 the
-// service contract demands, computed here at the moment of sending; nothing keeps them.
+// The account calls (spec 000 section 7). A token must look like one, a customer is decoded
+// (customer.ts), a write that only says "done" fails when its answer says it was not (decode.ts
+// `done`). Passwords leave the browser only as the MD5 the service contract demands, computed
+// here at the moment of sending; nothing keeps them.
 import md5 from "crypto-js/md5";
 import type { ApiClient } from "./client";
 import { decodeCustomer } from "./customer";
-import { need } from "./decode";
+import { done, need } from "./decode";
 import type { RegistrationPayload } from "../domain/account-form";
 
 export type { RegistrationPayload };
@@ -33,15 +35,25 @@ export const login = (api: ApiClient, email: string, password: string) =>
 export const loginGuest = (api: ApiClient, c: RegistrationPayload) =>
   api.post<unknown>("auth/guest", sendable(c), { handled: [422] }).then(readToken("auth/guest"));
 
+/** The result of a write whose answer only says it was done (see `done`): `{ [field]: true }`. */
+const result =
+  <K extends string>(call: string, field: K) =>
+  (v: unknown) =>
+    ({ [field]: done(call, field, v) }) as Record<K, boolean>;
+
 export const register = (api: ApiClient, c: RegistrationPayload) =>
-  api.post<{ registered: boolean }>("customer/register", sendable(c), { handled: [422] });
+  api
+    .post<unknown>("customer/register", sendable(c), { handled: [422] })
+    .then(result("customer/register", "registered"));
 
 /**
  * Validate-only variant of register (a 422 carries the field errors). A check on blur is quiet:
  * a failure of the check itself must not show the shell's error message.
  */
 export const validate = (api: ApiClient, c: RegistrationPayload, quiet = false) =>
-  api.post<{ valid: boolean }>("customer/validate", sendable(c), { handled: quiet || [422] });
+  api
+    .post<unknown>("customer/validate", sendable(c), { handled: quiet || [422] })
+    .then(result("customer/validate", "valid"));
 
 export const updateCustomer = (api: ApiClient, c: Partial<RegistrationPayload>) =>
   api
@@ -50,10 +62,14 @@ export const updateCustomer = (api: ApiClient, c: Partial<RegistrationPayload>) 
 
 /** Validate-only variant of update, for the check on blur: quiet, like validate's. */
 export const validateUpdate = (api: ApiClient, c: Partial<RegistrationPayload>) =>
-  api.post<{ valid: boolean }>("customer/update", { c }, { auth: true, query: { validate: 1 }, handled: true });
+  api
+    .post<unknown>("customer/update", { c }, { auth: true, query: { validate: 1 }, handled: true })
+    .then(result("customer/update?validate", "valid"));
 
 export const requestPasswordReset = (api: ApiClient, email: string, backlink: string) =>
-  api.post<{ sent: boolean }>("customer/pwdreset", { email: email.trim(), backlink }, { handled: [400, 404, 422] });
+  api
+    .post<unknown>("customer/pwdreset", { email: email.trim(), backlink }, { handled: [400, 404, 422] })
+    .then(result("customer/pwdreset", "sent"));
 
 /** Sets the new password of a recovery link; answers a login token. */
 export const confirmPasswordReset = (api: ApiClient, token: string, password: string) =>
@@ -62,11 +78,13 @@ export const confirmPasswordReset = (api: ApiClient, token: string, password: st
     .then(readToken("customer/pwdconfirm"));
 
 export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string) =>
-  api.post<{ changed: boolean }>(
-    "customer/pwdchange",
-    { _po: hash(oldPassword), _pn: hash(newPassword) },
-    { auth: true, handled: [422] },
-  );
+  api
+    .post<unknown>(
+      "customer/pwdchange",
+      { _po: hash(oldPassword), _pn: hash(newPassword) },
+      { auth: true, handled: [422] },
+    )
+    .then(result("customer/pwdchange", "changed"));
 
 export const changeEmail = (api: ApiClient, password: string, email: string) =>
   api

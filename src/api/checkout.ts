@@ -1,6 +1,9 @@
 // Payment calls (spec 000 section 7; shapes in docs/service-contract.md). A POST is never
-// retried; each caller shows its own failures except 401/403, which lead to login.
+// retried; each caller shows its own failures except 401/403, which lead to login. Each answer
+// is decoded: one the widget cannot read fails (DecodeError, a console.warn naming the call and
+// the field) and never counts as a redirect, a booking or a cancellation.
 import type { ApiClient } from "./client";
+import { DecodeError, done, each, isObj, needStr, numOr, strOr } from "./decode";
 import type { Cart } from "../domain/cart";
 import type { ReturnParams, ReturnUrls } from "../domain/checkout";
 import type { PayartId } from "../domain/payment";
@@ -12,17 +15,24 @@ export interface InitPaymentRequest {
   url: ReturnUrls;
 }
 
+/** "data is a redirect URL": a non-empty text (the caller still checks it is a provider's page). */
+export const decodeRedirect = (call: string, v: unknown): string => needStr(call, "data", v).trim();
+
 /** The provider's page to go to (the cart's id in its query). */
 export const initPayment = (api: ApiClient, request: InitPaymentRequest) =>
-  api.post<string>("checkout/initPayment", request, { auth: true, handled: [0, 400, 422], payment: true });
+  api
+    .post<unknown>("checkout/initPayment", request, { auth: true, handled: [0, 400, 422], payment: true })
+    .then((d) => decodeRedirect("checkout/initPayment", d));
 
 /** Pays an open order (order review); 406 not available, 410 already paid. */
 export const initPaymentOrder = (api: ApiClient, request: Omit<InitPaymentRequest, "cart"> & { id: string }) =>
-  api.post<string>("checkout/initPaymentOrder", request, {
-    auth: true,
-    handled: [0, 400, 406, 410, 422],
-    payment: true,
-  });
+  api
+    .post<unknown>("checkout/initPaymentOrder", request, {
+      auth: true,
+      handled: [0, 400, 406, 410, 422],
+      payment: true,
+    })
+    .then((d) => decodeRedirect("checkout/initPaymentOrder", d));
 
 export interface ExecResult {
   booking_id: string;
@@ -35,20 +45,26 @@ export interface ExecResult {
 }
 
 /** Thrown when a 200 answer is not a booking (empty, HTML, malformed): the outcome is unknown. */
-export class UndecodableAnswer extends Error {
+export class UndecodableAnswer extends DecodeError {
   constructor() {
-    super("The answer is not a booking");
+    super("checkout/execPayment", "booking_id");
     this.name = "UndecodableAnswer";
   }
 }
 
 const text = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
-/** Only an answer with a non-empty booking number is a booking. */
+/**
+ * Only an answer with a non-empty booking number is a booking (spec 000: `booking_id`,
+ * `has_tickets`); `cartId`, `orderId` and `total` are extensions (null, null, 0 without them).
+ */
 export function decodeExecResult(value: unknown): ExecResult {
   const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const id = typeof v.booking_id === "number" ? String(v.booking_id) : v.booking_id;
-  if (!text(id)) throw new UndecodableAnswer();
+  if (!text(id)) {
+    console.warn('Foyer: the answer of checkout/execPayment lacks a usable "booking_id"');
+    throw new UndecodableAnswer();
+  }
   return {
     booking_id: id,
     has_tickets: v.has_tickets === true || v.has_tickets === 1,
@@ -77,9 +93,15 @@ export const execPayment = (api: ApiClient, params: ReturnParams) =>
     )
     .then(decodeExecResult);
 
+/**
+ * Spec 000: "cancelled". A 200 is the cancellation unless it says it was not (`canceled` false
+ * or 0), which fails (DecodeError): the basket then keeps its cart.
+ */
+export const decodeCancel = (v: unknown) => ({ canceled: done("checkout/cancel", "canceled", v) });
+
 /** Gives up a cart; `us` (the return's payment token) makes the service refuse a cart of another payment. */
 export const cancelPayment = (api: ApiClient, cartId: string, us: string) =>
-  api.post<{ canceled: boolean }>("checkout/cancel", {}, { query: { noRedirect: 1, cartId, us }, handled: true });
+  api.post<unknown>("checkout/cancel", {}, { query: { noRedirect: 1, cartId, us }, handled: true }).then(decodeCancel);
 
 export interface Suggestion {
   type: "merchandise" | "annualPass";
@@ -90,8 +112,29 @@ export interface Suggestion {
   image?: string;
 }
 
+/**
+ * "data is the upselling list": an entry is kept only with a `type` the widget sells here, an
+ * `id`, a `name` and a `price`; `description` and `image` when they are text. Not a list: none.
+ */
+export const decodeSuggestions = (v: unknown): Suggestion[] =>
+  each(v, (item) => {
+    if (!isObj(item) || (item.type !== "merchandise" && item.type !== "annualPass")) return undefined;
+    const id = numOr(item.id);
+    const name = strOr(item.name)?.trim();
+    const price = numOr(item.price);
+    if (id === undefined || !name || price === undefined || price < 0) return undefined;
+    const description = strOr(item.description);
+    const image = strOr(item.image);
+    return {
+      type: item.type,
+      id,
+      name,
+      price,
+      ...(description ? { description } : {}),
+      ...(image ? { image } : {}),
+    };
+  });
+
 /** Upselling for the basket; a failure just shows none. */
 export const getSuggestions = (api: ApiClient, cart: Cart) =>
-  api
-    .post<Suggestion[]>("checkout/suggest", { cart }, { handled: true })
-    .then((list) => (Array.isArray(list) ? list : []));
+  api.post<unknown>("checkout/suggest", { cart }, { handled: true }).then(decodeSuggestions);

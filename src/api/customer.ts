@@ -1,6 +1,6 @@
 // Customer reads used by the shell (spec 000 section 7). Account calls live beside them.
 import type { ApiClient } from "./client";
-import { isObj, needObj, obj, str, strOr } from "./decode";
+import { each, isObj, needArr, needObj, obj, str, strOr } from "./decode";
 
 export interface Address {
   street: string;
@@ -70,4 +70,31 @@ export const getCustomer = (api: ApiClient, token?: string) =>
     .get<unknown>("customer", token ? { query: { _: token }, handled: true } : { auth: true })
     .then((d) => decodeCustomer("customer", d));
 
-export const getCustomerAttributes = (api: ApiClient) => api.get<CustomerAttributes>("customer/attr");
+/** key -> name, the names as text (entries that are not are left out). */
+const names = (v: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [k, n] of Object.entries(obj(v))) if (strOr(n) !== undefined) out[k] = str(n);
+  return out;
+};
+
+const texts = (call: string, field: string, v: unknown): string[] =>
+  each(needArr(call, field, v), (x) => (typeof x === "string" ? x : undefined));
+
+/**
+ * customer/attr (spec 000 section 7): `countries`, `required_fields` and `visible_fields` are
+ * required (without them the forms cannot know what to ask, nor where to); `salutations`
+ * defaults to {} (no salutation to choose).
+ */
+export function decodeCustomerAttributes(v: unknown): CustomerAttributes {
+  const call = "customer/attr";
+  const a = needObj(call, "data", v);
+  return {
+    countries: names(needObj(call, "countries", a.countries)),
+    salutations: names(a.salutations),
+    required_fields: texts(call, "required_fields", a.required_fields),
+    visible_fields: texts(call, "visible_fields", a.visible_fields),
+  };
+}
+
+export const getCustomerAttributes = (api: ApiClient) =>
+  api.get<unknown>("customer/attr").then(decodeCustomerAttributes);

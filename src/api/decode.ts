@@ -75,3 +75,12 @@ export const needArr = (call: string, field: string, v: unknown): unknown[] =>
   need(call, field, Array.isArray(v) ? v : undefined);
 
 export const needObj = (call: string, field: string, v: unknown): Obj => need(call, field, isObj(v) ? v : undefined);
+
+/**
+ * A write's "done" answer (spec 000 names only "result", "changed", "cancelled"): any 200 counts,
+ * unless its `field` says it was not (false, 0 or "0"), which fails the call.
+ */
+export function done(call: string, field: string, v: unknown): true {
+  const said = isObj(v) ? v[field] : undefined;
+  return said === false || said === 0 || said === "0" ? fail(call, field) : true;
+}

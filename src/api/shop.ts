@@ -1,7 +1,8 @@
-// Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4).
+// Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4),
+// each with its decoder (decode.ts): what a screen cannot do without is required.
 import type { ApiClient } from "./client";
 import type { ShopMeta } from "../domain/config";
-import { needArr, needObj, need, type Obj } from "./decode";
+import { each, isObj, needArr, needObj, need, num, str, strOr, type Obj } from "./decode";
 
 export interface Banner {
   image: string;
@@ -45,10 +46,62 @@ export function decodeConfig(v: unknown): Obj {
 export const getConfig = (api: ApiClient, shop: string) =>
   api.get<unknown>("shopinfo/config", { query: { shop } }).then(decodeConfig);
 
+/** `data.meta` (spec 000 section 7), required; its fields default to "" (currency "EUR"). */
+export function decodeMeta(v: unknown): ShopMeta {
+  const m = needObj("shopinfo", "meta", needObj("shopinfo", "data", v).meta);
+  const optional = (k: "phone" | "address") => (strOr(m[k]) === undefined ? {} : { [k]: str(m[k]) });
+  return {
+    name: str(m.name),
+    support_email: str(m.support_email),
+    ...optional("phone"),
+    ...optional("address"),
+    currency: str(m.currency, "EUR"),
+  };
+}
+
 export const getMeta = (api: ApiClient, shop: string) =>
-  api.get<{ meta: ShopMeta }>("shopinfo", { query: { shop } }).then((d) => d.meta);
+  api.get<unknown>("shopinfo", { query: { shop } }).then(decodeMeta);
 
-export const getStaticContent = (api: ApiClient) => api.get<StaticContent>("static/content");
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
 
-export const getStaticPage = (api: ApiClient, id: string) =>
-  api.get<StaticPage>(`static/page/${encodeURIComponent(id)}`, { handled: [404] });
+/**
+ * static/content (spec 000: `banners`, `cookie_warning`, `social_media`): an object; a banner
+ * needs its `image`, a social link its `link` (others are left out); `cookie_warning` "" (no
+ * notice), `sequence_no` 0, a group's `id` its index, the rest optional text.
+ */
+export function decodeStaticContent(v: unknown): StaticContent {
+  const c = needObj("static/content", "data", v);
+  const banner = (b: unknown): Banner | undefined => {
+    if (!isObj(b) || !text(b.image)) return undefined;
+    const extra: Partial<Banner> = {};
+    for (const k of ["image_mobile", "alt", "link"] as const) if (typeof b[k] === "string") extra[k] = b[k] as string;
+    return { image: b.image as string, ...extra };
+  };
+  return {
+    // a group's id is not named by spec 000: its place in the list when missing
+    banners: each(c.banners, (g, i) =>
+      isObj(g)
+        ? { id: typeof g.id === "number" || typeof g.id === "string" ? g.id : i, banners: each(g.banners, banner) }
+        : undefined,
+    ),
+    cookie_warning: str(c.cookie_warning),
+    social_media: each(c.social_media, (s) =>
+      isObj(s) && text(s.link)
+        ? { name: str(s.name), link: s.link as string, sequence_no: num(s.sequence_no) }
+        : undefined,
+    ),
+  };
+}
+
+export const getStaticContent = (api: ApiClient) => api.get<unknown>("static/content").then(decodeStaticContent);
+
+/** A static page: `html` required (text), `title` "". */
+export function decodeStaticPage(call: string, v: unknown): StaticPage {
+  const p = needObj(call, "data", v);
+  return { title: str(p.title), html: need(call, "html", typeof p.html === "string" ? p.html : undefined) };
+}
+
+export const getStaticPage = (api: ApiClient, id: string) => {
+  const call = `static/page/${encodeURIComponent(id)}`;
+  return api.get<unknown>(call, { handled: [404] }).then((d) => decodeStaticPage(call, d));
+};

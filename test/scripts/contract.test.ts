@@ -14,7 +14,15 @@ const find = (reports: CallReport[], call: string) => reports.find((r) => r.call
 
 describe("npm run contract", () => {
   it("passes against the rich sandbox and lists its extensions and error codes", async () => {
-    const { ok, reports } = await runContract({ api: rich.api, langs: ["en", "de"], log: quiet, write: true });
+    const lines: string[] = [];
+    const { ok, reports } = await runContract({
+      api: rich.api,
+      langs: ["en", "de"],
+      log: (l) => lines.push(l),
+      write: true,
+      user: "erika.mustermann@example.org",
+      password: "Lindenhof-2024",
+    });
     expect(ok).toBe(true);
     expect(reports.filter((r) => r.lang === "de").length).toBe(reports.filter((r) => r.lang === "en").length);
     expect(find(reports, "event/select").extensions).toEqual([
@@ -28,6 +36,61 @@ describe("npm run contract", () => {
     expect(find(reports, "ticket/collect/event/999999999").errorCode).toBe("EVENT_NOT_FOUND");
     expect(find(reports, "voucher?voucher=").errorCode).toBe("VOUCHER_NOT_FOUND");
     expect(reports.some((r) => r.call === "shipping/costs")).toBe(true);
+    expect(find(reports, "checkout/suggest").extensions).toEqual(["[].description", "[].image"]);
+    expect(find(reports, "order/review").errorCode).toBe("ORDER_NOT_AVAILABLE");
+    // a cart started (nothing charged) and cancelled, and the account read, in each language
+    expect(reports.filter((r) => r.call === "checkout/initPayment").map((r) => [r.status, r.problem])).toEqual([
+      [200, null],
+      [200, null],
+    ]);
+    const cancels = reports.filter((r) => r.call.startsWith("checkout/cancel?noRedirect=1&cartId=C"));
+    expect(cancels.map((r) => r.status)).toEqual([200, 200]);
+    expect(find(reports, "auth/login")).toMatchObject({ status: 200, problem: null });
+    expect(reports.find((r) => r.call === "customer")).toMatchObject({
+      status: 200,
+      problem: null,
+      extensions: ["send_invoice"],
+    });
+    // the token is never printed
+    expect(lines.some((l) => l.includes("_="))).toBe(false);
+  });
+
+  it("writes against the strict sandbox: a cart started and cancelled; no account read without credentials", async () => {
+    const lines: string[] = [];
+    const { ok, reports } = await runContract({
+      api: strict.api,
+      langs: ["sv"],
+      log: (l) => lines.push(l),
+      write: true,
+    });
+    expect(ok).toBe(true);
+    expect(reports.flatMap((r) => r.extensions)).toEqual([]);
+    expect(find(reports, "checkout/initPayment").status).toBe(200);
+    expect(find(reports, "checkout/cancel").status).toBe(200);
+    expect(lines).toContain("– sv account read skipped: no --user and --password given");
+    expect(reports.some((r) => r.call === "auth/login")).toBe(false);
+  });
+
+  it("names the checkout and account answers that lack what the widget requires", async () => {
+    await rich.fault({ endpoint: "checkout/initPayment", method: "POST", body: { data: { url: "https://pay" } } });
+    await rich.fault({ endpoint: "shipping/costs", method: "POST", body: { data: null } });
+    await rich.fault({ endpoint: "customer/attr", body: { data: { countries: {}, required_fields: [] } } });
+    await rich.fault({ endpoint: "customer", body: { data: "not a customer" } });
+    const { ok, reports } = await runContract({
+      api: rich.api,
+      langs: ["en"],
+      log: quiet,
+      write: true,
+      user: "erika.mustermann@example.org",
+      password: "Lindenhof-2024",
+    });
+    expect(ok).toBe(false);
+    expect(find(reports, "checkout/initPayment").problem).toBe('lacks a usable "data"');
+    expect(find(reports, "shipping/costs").problem).toBe('lacks a usable "data"');
+    expect(find(reports, "customer/attr").problem).toBe('lacks a usable "visible_fields"');
+    expect(reports.find((r) => r.call === "customer")!.problem).toBe('lacks a usable "data"');
+    // no redirect was read, so no cart to cancel
+    expect(reports.some((r) => r.call.startsWith("checkout/cancel"))).toBe(false);
   });
 
   it("passes against the strict sandbox, which carries no extensions", async () => {
@@ -55,12 +118,16 @@ describe("npm run contract", () => {
     expect(lines.at(-1)).toMatch(/^✗ 4 of \d+ calls do not answer as the widget requires$/);
   });
 
-  it("exits with 1 for a service that cannot be reached, and 0 for the sandbox (the CLI)", () => {
+  it("exits with 1 for a service that cannot be reached or answers without a required field, and 0 for the sandbox (the CLI)", async () => {
     const run = (api: string) =>
       spawnSync("npx", ["tsx", "scripts/contract.ts", "--api", api, "--lang", "en"], { encoding: "utf8" });
     const down = run("http://127.0.0.1:9/api");
     expect(down.status).toBe(1);
     expect(down.stdout).toContain("✗ en GET event/select 0 · no answer");
+    await rich.fault({ endpoint: "checkout/payments", body: { data: { types: [] } } });
+    const broken = run(rich.api);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('✗ en GET checkout/payments?shop=3 200 · lacks a usable "data"');
     const up = run(strict.api);
     expect(up.status).toBe(0);
     expect(up.stdout).toContain("✓ all ");

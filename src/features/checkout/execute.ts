@@ -7,6 +7,7 @@ import { ApiError } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
 import type { ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
+import { allocateVouchers } from "../../domain/vouchers";
 import type { EmbedStorage } from "../../embed/storage";
 import { announcePaid, claimPurchase } from "../../stores/paid-carts";
 import { refusal, type CheckoutContext } from "./actions";
@@ -79,6 +80,15 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
     return;
   }
   pendingReturn.drop(storage, params.us);
+  // a service that answers only spec 000's fields (booking_id, has_tickets) names neither the
+  // cart nor the order: the booking is this basket's cart when the basket started one (its id
+  // came with initPayment's answer), and its total is what the basket came to (issue 14)
+  if (result.cartId === null && result.orderId === null && basket.cartId !== null)
+    result = {
+      ...result,
+      cartId: basket.cartId,
+      total: result.total || allocateVouchers(lines, basket.shippingCosts).total,
+    };
   // a cart that is not this basket's (someone else's return, an old one): booked, but the
   // basket stays and no purchase is reported here
   const ours = result.cartId === null || (basket.cartId !== null && result.cartId === basket.cartId);

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { untilCleanup } from "../../stores/latest";
 import { useStore } from "zustand";
 import { getShippingCosts } from "../../api/shipping";
+import { DecodeError } from "../../api/decode";
 import { ApiError } from "../../api/errors";
 import { initialShippingForm, shippingCart, shippingToSave, type ShippingForm } from "../../domain/shipping";
 import { useBasket, useEmbed, useSession } from "../../stores/context";
@@ -45,12 +46,13 @@ export function useShippingCosts(destination: { country: string | null } | null)
     }
     return untilCleanup(
       getShippingCosts(api, cart, country),
-      // an answer that is not an amount is not a shipping cost of 0: the order waits for one
-      (cost) =>
-        Number.isInteger(cost) && cost >= 0
-          ? basket.setShipping(cost)
-          : basket.setShipping(null, "SHIPPING_COSTS_INVALID"),
-      (e) => basket.setShipping(null, (e instanceof ApiError && e.code) || "UNEXPECTED"),
+      (cost) => basket.setShipping(cost),
+      // an answer that is not an amount (DecodeError) is not a shipping cost of 0: the order waits for one
+      (e) =>
+        basket.setShipping(
+          null,
+          e instanceof DecodeError ? "SHIPPING_COSTS_INVALID" : (e instanceof ApiError && e.code) || "UNEXPECTED",
+        ),
     );
   }, [key, known, country, token, api, stores]);
 }

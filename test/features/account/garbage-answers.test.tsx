@@ -1,6 +1,7 @@
 // Garbage answers of the token calls (issue 12 item 5): a login, guest or recovery answer that
 // is not a token is never stored as one; the visitor sees the failure and stays signed out. A
-// stored token or customer that is not one is not believed either.
+// stored token or customer that is not one is not believed either. A customer/attr answer
+// without its field lists (issue 14) shows the form's own failure with a retry.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
@@ -46,5 +47,18 @@ describe("a damaged stored session", () => {
     await waitFor(() => expect(storedToken()).toBeNull());
     expect(storedCustomer()).toBeNull();
     shop.handle.unmount();
+  });
+});
+
+describe("a customer/attr answer without the field lists (issue 14)", () => {
+  it("shows that the form cannot be loaded, with a retry that loads it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await service.fault({ endpoint: "customer/attr", body: { data: { countries: { DE: "Germany" } } } });
+    const shop = await renderShop({ service, route: "/register" });
+    expect(await shop.screen.findByText("The form cannot be loaded right now.")).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Foyer: the answer of customer/attr lacks a usable "required_fields"');
+    expect(shop.screen.queryByLabelText(/^E-mail address/)).toBeNull();
+    await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
+    expect(await shop.screen.findByLabelText(/^First name/)).toBeTruthy();
   });
 });

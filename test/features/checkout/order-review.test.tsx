@@ -1,6 +1,6 @@
 // The order review: an open order paid through initPaymentOrder, a paid one, one that is not
 // available (406), and the way back from a payment that was not completed.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
@@ -107,5 +107,16 @@ describe("order review", () => {
     expect(shop.screen.getByText(/^Payée le \d{2}\.\d{2}\.\d{4}\. Merci !$/)).toBeTruthy();
     expect(shop.screen.getByText("Lot de cartes postales (12 cartes)")).toBeTruthy();
     expect(shop.screen.queryByRole("region", { name: "Paiement" })).toBeNull();
+  });
+
+  it("an order answer it cannot read shows the failure, never a paid order (issue 14)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await service.fault({ endpoint: "order/review", body: { data: { id: "P3H8N5W2", status: "PAID", total: 100 } } });
+    const shop = await renderShop({ service, route: "/order-review/P3H8N5W2" });
+    expect(await shop.screen.findByText("An unexpected error occurred. Please contact the shop.")).toBeTruthy();
+    expect(shop.screen.queryByText(/Thank you/)).toBeNull();
+    expect(shop.screen.queryByRole("region", { name: "Payment" })).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Foyer: the answer of order/review lacks a usable "items"');
+    warn.mockRestore();
   });
 });

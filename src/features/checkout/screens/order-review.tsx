@@ -52,9 +52,12 @@ function OrderDetails({ order, customer }: { order: Order; customer: Partial<Cus
   const date = (value: string | null) => formatKeyDate((value ?? "").slice(0, 10));
   return (
     <>
-      <p>{t("checkout.orderCreated", { date: date(order.created) })}</p>
+      {/* created and paid_at are extensions (issue 14): without them the order says no date */}
+      {order.created && <p>{t("checkout.orderCreated", { date: date(order.created) })}</p>}
       {order.status === "paid" ? (
-        <Alert tone="success">{t("checkout.orderPaid", { date: date(order.paid_at) })}</Alert>
+        <Alert tone="success">
+          {order.paid_at ? t("checkout.orderPaid", { date: date(order.paid_at) }) : t("checkout.orderPaidUndated")}
+        </Alert>
       ) : (
         <Alert tone="info">
           {order.due ? t("checkout.orderOpenDue", { date: date(order.due) }) : t("checkout.orderOpen")}
