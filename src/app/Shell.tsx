@@ -12,6 +12,7 @@ import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
+import { useBasketWaiting } from "./use-basket-waiting";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -20,6 +21,7 @@ const DialogClose = lazy(() => import("./DialogClose").then((m) => ({ default: m
 const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
 const loadCookieNotice = () => import("./CookieNotice");
 const CookieNotice = lazy(() => loadCookieNotice().then((m) => ({ default: m.CookieNotice })));
+const BasketWaiting = lazy(() => import("./BasketWaiting").then((m) => ({ default: m.BasketWaiting })));
 
 /** Widths at which the widget root gets a size class (spec 000 section 9), from its own width. */
 export const BREAKPOINTS = [544, 768, 992, 1200] as const;
@@ -52,6 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted);
   useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);
   const route = useCurrentRoute(ROUTE_TABLE);
+  const basketWaiting = useBasketWaiting(!!route?.checkout);
   const lang = useShell((st) => st.lang);
   const siteName = useSiteName() || t("brand.fallback");
   const content = useRef<HTMLDivElement>(null);
@@ -85,6 +88,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {cookieNotice && (
         <Suspense fallback={null}>
           <CookieNotice />
+        </Suspense>
+      )}
+      {basketWaiting && (
+        <Suspense fallback={null}>
+          <BasketWaiting />
         </Suspense>
       )}
       {breadcrumbs && !route?.checkout && (

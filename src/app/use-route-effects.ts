@@ -1,6 +1,7 @@
 // What happens on every route change inside an embed: the navigation memory of spec 000
-// section 4, bringing the widget's top into view (instead of scrolling the host page to its
-// top), focus on the new heading, and the page title when the host allows it.
+// section 4, the scroll position (the widget's top into view, never the host page's top, or a
+// screen's saved position on its return: use-scroll-memory), focus on the new heading, and the
+// page title when the host allows it.
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { matchRoute, useRouter } from "wouter";
@@ -8,6 +9,7 @@ import { useEmbed, useSiteName, useConfig } from "../stores/context";
 import { pageTitle } from "../domain/config";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
+import { useScrollMemory } from "./use-scroll-memory";
 import type { RouteDef } from "../ui/route-types";
 
 export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): RouteDef | null {
@@ -19,12 +21,13 @@ export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): Rout
 export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
   const [location] = useLocation();
   const search = useSearch();
-  const { stores, container, options } = useEmbed();
+  const { stores, options } = useEmbed();
   const siteName = useSiteName();
   const separator = useConfig().title_separator;
   const route = useCurrentRoute(table);
   const t = useT();
   const previous = useRef<string | null>(null);
+  const scrollFor = useScrollMemory();
   const full = location + (search ? `?${search}` : "");
 
   useEffect(() => {
@@ -32,9 +35,8 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     previous.current = full;
     if (from === null || from === full) return;
     stores.shell.getState().routeChanged(from, full);
-    const top = container.getBoundingClientRect().top;
-    if (top < 0) container.scrollIntoView({ block: "start" });
-  }, [full, stores, container]);
+    scrollFor(full);
+  }, [full, stores]);
 
   const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
   useEffect(() => {

@@ -13,6 +13,9 @@ export interface EmbedLocation {
   /** Current path and search, readable outside React. */
   current: () => { path: string; search: string };
   hrefs?: (href: string) => string;
+  /** Whether the last change of the route was the widget's own navigation (a link, a button);
+   * false after the browser's back and forward or a host link. Memory locations: always own. */
+  ownChange?: () => boolean;
 }
 
 /** A link to a shop route on this very page (absolute: <base href> does not apply to it). */
@@ -26,6 +29,8 @@ const shopHash = () => {
 
 export function hashLocation(initial: string): EmbedLocation {
   let last = initial;
+  // the route the widget itself navigated to last: any other route came from the history or the host
+  let own: string | null = null;
   const read = () => (last = shopHash() ?? last);
   const path = () => read().split("?")[0];
   const search = () => read().split("?")[1] ?? "";
@@ -42,6 +47,7 @@ export function hashLocation(initial: string): EmbedLocation {
     const url = new URL(oldURL);
     url.hash = to.startsWith("/") ? to : "/" + to;
     if (url.href === oldURL) return;
+    own = url.hash.slice(1);
     history[replace ? "replaceState" : "pushState"](history.state, "", url.href);
     dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url.href }));
   };
@@ -55,6 +61,7 @@ export function hashLocation(initial: string): EmbedLocation {
     navigate,
     current: () => ({ path: path(), search: search() }),
     hrefs: pageHref,
+    ownChange: () => own === read(),
   };
 }
 /** In-memory location for embeds that do not own the hash (and for tests). */

@@ -50,6 +50,8 @@ export interface ShellState {
   polite: Announcement;
   assertive: Announcement;
   cookieAccepted: boolean;
+  /** The "your basket is waiting" notice was dismissed or the basket visited (this session). */
+  basketNoticeDone: boolean;
   nav: NavMemory;
   /** The visitor came through a host link or a provider's return: the next screen is brought
    * into view once and its heading focused (ui/Page). */
@@ -75,6 +77,7 @@ export interface ShellState {
   /** Says something through the embed's live region; errors through the assertive one. */
   announce(what: Message | string, assertive?: boolean): void;
   acceptCookies(): void;
+  basketNoticeFinished(): void;
   /** A route change inside the embed: the navigation memory, and `navigated`. */
   routeChanged(from: string, to: string): void;
   /** The arrival's screen has been brought into view. */
@@ -96,6 +99,7 @@ function textFields(v: unknown): Record<string, string> | null {
 
 const bindings: Record<string, KeyBinding<ShellState>> = {
   cookieAccepted: { read: (s) => s.cookieAccepted, write: (v) => ({ cookieAccepted: v === true }) },
+  basketNoticeDone: { read: (s) => s.basketNoticeDone, write: (v) => ({ basketNoticeDone: v === true }) },
   lastVisitedUrl: {
     read: (s) => s.nav.lastVisitedUrl,
     write: (v) => ({ nav: { ...EMPTY_NAV_MEMORY, lastVisitedUrl: text(v) } }),
@@ -128,6 +132,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     polite: { n: 0 },
     assertive: { n: 0 },
     cookieAccepted: false,
+    basketNoticeDone: false,
     nav: EMPTY_NAV_MEMORY,
     arrived,
     navigated: false,
@@ -178,6 +183,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
       set((s) => ({ [region]: { ...next, n: s[region].n + 1 } }));
     },
     acceptCookies: () => set({ cookieAccepted: true }),
+    basketNoticeFinished: () => set({ basketNoticeDone: true }),
     routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to), navigated: true })),
     arrivalShown: () => set({ arrived: false }),
     setPartner: (partner) => set({ partner }),

@@ -4,7 +4,7 @@
 // sideways.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { shop, useHarness, waitForShop } from "./harness";
+import { settled, shop, useHarness, waitForShop } from "./harness";
 import { adultTickets, order, putBasket, sessionFor, SEEDED_EMAIL, SEEDED_PASSWORD } from "./checkout-helpers";
 
 const h = useHarness();
@@ -107,6 +107,51 @@ describe("the outcome in view on a tall host page", () => {
     await shop(page).getByRole("heading", { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await focusedHeading(page)).toBeNull();
+  });
+});
+
+/** How far the page is scrolled past the widget's top. */
+const widgetOffset = (page: Page) =>
+  page.evaluate(() => Math.round(-document.querySelector("[data-foyer]")!.getBoundingClientRect().top));
+
+describe("scroll restoration (spec 000)", () => {
+  it("back to a screen restores how far into the widget it was scrolled, retrying while its answer loads", async () => {
+    const page = await h.page({ viewport: { width: 1024, height: 600 } });
+    const url = await tallHost(page);
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let held = 0;
+    await page.route(/\/api\/en\/merchandise\/select/, async (route) => {
+      if (hold) {
+        held++;
+        await hold;
+      }
+      await route.continue();
+    });
+    await page.goto(`${url}#/en/merchandise`);
+    await waitForShop(page);
+    const s = shop(page);
+    await s.getByTestId("product-card").first().waitFor();
+    await settled(page);
+    // 500 px into the list, then a product opened from there
+    await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 500));
+    await expect.poll(() => widgetOffset(page)).toBe(500);
+    await s.getByTestId("product-card").last().getByRole("link").first().click();
+    await s.getByRole("button", { name: "Add to basket" }).waitFor();
+    // the widget's own navigation: the widget's top in view, not the host page's top
+    await expect.poll(() => widgetOffset(page)).toBe(0);
+    hold = new Promise((resolve) => (release = resolve));
+    await page.goBack();
+    await expect.poll(() => held).toBe(1);
+    // the list is still loading, too short for the position: retried every 500 ms until it is there
+    expect(await widgetOffset(page)).toBeLessThan(500);
+    release();
+    await s.getByTestId("product-card").first().waitFor();
+    await expect.poll(() => widgetOffset(page)).toBe(500);
+    // the widget's own link to the same list starts it at the widget's top
+    await s.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Vouchers" }).click();
+    await s.getByRole("heading", { level: 1, name: /Vouchers/ }).waitFor();
+    await expect.poll(() => widgetOffset(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,0 +1,52 @@
+// Remembers how far the visitor had scrolled into each screen of the embed and, when a screen
+// comes back through the browser's history or a host link (not the widget's own navigation),
+// restores it, retrying every 500 ms while the screen is still too short (its data loading).
+// The widget's own navigation brings the widget's top into view instead (never the host's top).
+import { useEffect, useRef } from "react";
+import { useEmbed } from "../stores/context";
+import { offsetOf, reachableOffset, SCROLL_RETRIES, SCROLL_RETRY_MS } from "../domain/scroll";
+
+/** Returns the route-change step: restore the screen's position, or bring the widget into view. */
+export function useScrollMemory(): (route: string) => void {
+  const { container, location } = useEmbed();
+  const positions = useRef(new Map<string, number>());
+  const pending = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const key = () => {
+      const { path, search } = location.current();
+      return path + (search ? `?${search}` : "");
+    };
+    const save = () => positions.current.set(key(), offsetOf(container.getBoundingClientRect().top));
+    addEventListener("scroll", save, { passive: true });
+    return () => {
+      removeEventListener("scroll", save);
+      pending.current();
+    };
+  }, [container, location]);
+
+  return (route) => {
+    pending.current();
+    const saved = location.ownChange?.() === false ? positions.current.get(route) : undefined;
+    if (!saved) {
+      if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // the visitor taking over (wheel, touch, keys) ends the retries
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of ["wheel", "touchstart", "keydown"]) removeEventListener(type, stop, true);
+    };
+    for (const type of ["wheel", "touchstart", "keydown"]) addEventListener(type, stop, true);
+    pending.current = stop;
+    const attempt = (tries: number) => {
+      const box = container.getBoundingClientRect();
+      const target = reachableOffset(saved, box.height, innerHeight);
+      scrollBy({ top: box.top + target, behavior: "instant" });
+      if (target < saved && tries < SCROLL_RETRIES) timer = setTimeout(() => attempt(tries + 1), SCROLL_RETRY_MS);
+      else stop();
+    };
+    attempt(0);
+  };
+}
