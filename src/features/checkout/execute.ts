@@ -11,6 +11,7 @@ import { allocateVouchers } from "../../domain/vouchers";
 import type { EmbedStorage } from "../../embed/storage";
 import { announcePaid, claimPurchase } from "../../stores/paid-carts";
 import { refusal, type CheckoutContext } from "./actions";
+import { keptBooking } from "./kept-booking";
 import type { OrderProblem } from "./store";
 
 const PENDING = "return";
@@ -108,8 +109,16 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
       currency: "EUR",
       items,
     });
+  // kept for the success page after a reload, with what was booked
+  const booked = {
+    us: params.us,
+    result,
+    lines: result.cartId !== null ? lines : [],
+    shippingCosts: result.cartId !== null ? basket.shippingCosts : null,
+  };
+  keptBooking.keep(storage, booked);
   if (result.cartId !== null) stores.basket.getState().clear();
   checkout.getState().setProblem(null);
   checkout.getState().setAttempted(false);
-  checkout.getState().setExecution({ us: params.us, status: "done", result });
+  checkout.getState().setExecution({ ...booked, status: "done" });
 }

@@ -4,6 +4,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
 import type { ExecResult } from "../../api/checkout";
+import type { BasketLine } from "../../domain/basket";
 import type { CartProblem } from "../../domain/checkout-errors";
 import type { ReturnParams } from "../../domain/checkout";
 import { useEmbed } from "../../stores/context";
@@ -17,7 +18,8 @@ export interface OrderProblem {
 
 export type Execution =
   | { us: string; status: "running" }
-  | { us: string; status: "done"; result: ExecResult }
+  /** Booked: with the basket's lines as paid (none for an order), shown on the success page. */
+  | { us: string; status: "done"; result: ExecResult; lines: BasketLine[]; shippingCosts: number | null }
   | { us: string; status: "failed"; problem: OrderProblem; retry: ReturnParams | null }
   /** No definite answer (lost, timed out, not a booking): the payment may have gone through. */
   | { us: string; status: "unknown"; retry: ReturnParams; reference: string }

@@ -10,6 +10,7 @@ export const checkoutStyles = defineStyles({
     & input{width:20px;height:20px;margin:0;accent-color:var(--f-accent)}&:hover{background:var(--f-surface)}`,
   fieldset: `border:0;margin:0 0 1em;padding:0;& > legend{font-weight:600;padding:0;margin-bottom:.35em}`,
   grid: `display:grid;gap:0 1em;.foyer-sm &{grid-template-columns:1fr 1fr}& > .wide{grid-column:1/-1}`,
+  lines: `list-style:none;margin:0 0 1em;padding:0;border-top:1px solid var(--f-border)`,
   total: `font-size:1.125em;font-weight:700;margin:1em 0 .5em`,
   error: `color:var(--f-danger);font-size:.875em;font-weight:600;margin:.25em 0 0`,
 });

@@ -2,10 +2,12 @@
 // storage and leave the address first), then the booking is shown and the basket is gone; or the
 // reason it failed, with the basket kept: the error field (422), the message (400), the cart gone
 // (410). Without a definite answer the outcome is unknown: it says so, offers to check again and
-// never offers to pay again. A return kept from before (a reload, a lost answer) is resumed.
+// never offers to pay again. A return kept from before (a reload, a lost answer) is resumed; a
+// booking confirmed before is shown again after a reload, with what was booked (kept-booking).
 import { useEffect } from "react";
 import { paths } from "../../../domain/paths";
-import { useBasket, useShell } from "../../../stores/context";
+import { allocateVouchers } from "../../../domain/vouchers";
+import { useBasket, useEmbed, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -13,11 +15,14 @@ import { Button, LinkButton } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { ProgressBar } from "../../../ui/ProgressBar";
 import { useStyles } from "../../../styles/use-styles";
+import { useFormat } from "../../../ui/format";
 import { checkoutStyles } from "../styles";
 import { useCheckout, type Execution } from "../store";
 import { useClearReturn, useIgnoredReturn, usePendingReturn, useReturnParams } from "../use-return";
 import { useExecute } from "../use-order";
 import { ProblemAlert } from "../parts/problem-alert";
+import { BasketLine } from "../parts/basket-line";
+import { keptBooking } from "../kept-booking";
 
 export function CheckoutSuccess() {
   const t = useT();
@@ -34,8 +39,12 @@ export function CheckoutSuccess() {
     void execute(params);
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
+  const { storage } = useEmbed();
+  const kept = !params && !execution ? keptBooking.read(storage) : null;
   const shown: Execution | null =
-    params && execution?.us !== params.us ? { us: params.us, status: "running" } : execution;
+    params && execution?.us !== params.us
+      ? { us: params.us, status: "running" }
+      : (execution ?? (kept && { ...kept, status: "done" }));
   const title =
     shown?.status === "done"
       ? t("route.checkoutSuccess")
@@ -73,6 +82,7 @@ function Booked({ execution }: { execution: Extract<Execution, { status: "done" 
         <p data-testid="booking-id">{t("checkout.bookingNumber", { id: result.booking_id })}</p>
       </Alert>
       <p>{t(result.has_tickets ? "checkout.ticketsByMail" : "checkout.confirmationByMail")}</p>
+      {execution.lines.length > 0 && <BookedLines execution={execution} />}
       <div className={s.actions}>
         <LinkButton href={paths.orderReview.href(result.booking_id)} variant="secondary">
           {t("checkout.viewOrder")}
@@ -80,6 +90,33 @@ function Booked({ execution }: { execution: Extract<Execution, { status: "done" 
         <LinkButton href={paths.home.href()}>{t("checkout.backToShop")}</LinkButton>
       </div>
     </>
+  );
+}
+
+/** What was booked, as the basket showed it (read-only), with its shipping and total. */
+function BookedLines({ execution }: { execution: Extract<Execution, { status: "done" }> }) {
+  const s = useStyles(checkoutStyles);
+  const t = useT();
+  const { money } = useFormat();
+  const allocation = allocateVouchers(execution.lines, execution.shippingCosts);
+  const vouchers = new Map(allocation.vouchers.map((v) => [v.key, v]));
+  return (
+    <section aria-labelledby="foyer-booked" data-testid="booked">
+      <h2 id="foyer-booked">{t("checkout.bookedTitle")}</h2>
+      <ul className={s.lines}>
+        {execution.lines.map((line) => (
+          <BasketLine key={line.key} line={line} allocated={vouchers.get(line.key)} flagged={false} />
+        ))}
+      </ul>
+      {allocation.shipping > 0 && (
+        <p>
+          {t("checkout.shipping")}: {money(allocation.shipping)}
+        </p>
+      )}
+      <p className={s.total}>
+        {t("checkout.total")}: {money(allocation.total)}
+      </p>
+    </section>
   );
 }
 
