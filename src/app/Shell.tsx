@@ -13,6 +13,7 @@ import { LiveRegions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
+import { formsAllowed } from "../embed/frame";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -60,6 +61,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const content = useRef<HTMLDivElement>(null);
   useBootstrap();
   useStorageNotices();
+  useFormsCheck(container);
   useSizeClasses(container);
   useDialogName(container, siteName);
   // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)
@@ -115,6 +117,16 @@ export function Shell({ children }: { children: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/** A frame that blocks forms (sandbox without allow-forms) is said at once, never left silent. */
+function useFormsCheck(container: HTMLElement) {
+  const { stores } = useEmbed();
+  useEffect(() => {
+    if (formsAllowed(container)) return;
+    console.error("Foyer: the frame around this page does not allow forms (sandbox without allow-forms)");
+    stores.shell.getState().showMessage({ id: "frame.formsBlocked", tone: "danger" });
+  }, [container, stores]);
 }
 
 /** The dialog of button mode is named after the shop. */

@@ -25,6 +25,8 @@ export type CartProblem =
   | "cartGone"
   | "cannotComplete"
   | "server"
+  /** The shop is in a frame that may open neither the top window nor a new one. */
+  | "frameBlocked"
   | "unexpected";
 
 const LINE_CODES: Record<string, CartProblem> = {

@@ -25,8 +25,15 @@ export const PROBLEM_MESSAGES: Record<CartProblem, MessageId> = {
   cartGone: "checkout.problem.cartGone",
   cannotComplete: "checkout.problem.cannotComplete",
   server: "checkout.problem.server",
+  frameBlocked: "checkout.problem.frameBlocked",
   unexpected: "checkout.problem.unexpected",
 };
 
 /** Problems after which the visitor is best helped by the shop's contact address. */
-export const CONTACT_PROBLEMS: CartProblem[] = ["shippingUnavailable", "cannotComplete", "server", "unexpected"];
+export const CONTACT_PROBLEMS: CartProblem[] = [
+  "shippingUnavailable",
+  "cannotComplete",
+  "server",
+  "frameBlocked",
+  "unexpected",
+];

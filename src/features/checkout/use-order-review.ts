@@ -41,9 +41,9 @@ export function usePayOrder(id: string) {
     setSending(true);
     setProblem(null);
     const done = await payOrder({ api, stores, embedId: options.embedId }, id, { payart, directDebit }, location.href);
-    if ("target" in done) return goToProvider(done.target);
+    if ("target" in done && goToProvider(done.target)) return;
     setSending(false);
-    setProblem(done.problem);
+    setProblem("target" in done ? { problem: "frameBlocked", lineKey: null, lineName: null } : done.problem);
   }
   return { pay, sending, problem };
 }
