@@ -1,11 +1,13 @@
 // Shared by the checkout component tests: baskets and sessions written to session storage the
 // way the embed stores them, lines of every kind, the requests the widget sent, and the
 // provider's sandbox answered as a visitor would (pay, decline or cancel).
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import { waitFor, within } from "@testing-library/dom";
 import { request } from "node:http";
 import type { BasketLine } from "../../../src/domain/basket";
 import { seedDays } from "../../../demo/server/seed/tickets";
 import type { TestService } from "../../helpers/sandbox";
+import { renderShop } from "../../helpers/render-shop";
 import { museumDay, TEST_NOW } from "../../helpers/clock";
 
 export { seedLogin } from "../account/session";
@@ -145,3 +147,24 @@ export function arriveAt(url: string) {
 
 export const HOME = "http://localhost:3000/";
 export const resetAddress = () => history.replaceState(null, "", "/");
+
+/**
+ * Orders the basket by credit card through the widget (the first payment type that the button
+ * names "Order …" or "Continue to payment"); returns the provider's page.
+ */
+export async function orderByCard(
+  service: TestService,
+  lines: BasketLine[],
+  config?: Record<string, unknown>,
+): Promise<string> {
+  seedBasket(lines);
+  const redirects = catchRedirects();
+  const shop = await renderShop({ service, route: "/checkout", config });
+  const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+  await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+  await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+  await shop.user.click(pay.getByRole("button", { name: /^(Order with obligation to pay|Continue to payment)$/ }));
+  await waitFor(() => expect(redirects).toHaveLength(1));
+  shop.handle.unmount();
+  return redirects[0];
+}

@@ -2,7 +2,7 @@
 // of the address, executed once), parameters in the hash route, declined, cancelled (keep or
 // clear), a cart that expired before paying, places held while paying, and the accepted page's confirmation.
 import { afterEach, describe, expect, it } from "vitest";
-import { waitFor, within } from "@testing-library/dom";
+import { waitFor } from "@testing-library/dom";
 import { useSandbox, type TestService } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import type { BasketLine } from "../../../src/domain/basket";
@@ -11,10 +11,9 @@ import {
   answerProvider,
   arriveAt,
   calls,
-  catchRedirects,
+  orderByCard,
   recordRequests,
   resetAddress,
-  seedBasket,
   seedLogin,
   storedBasket,
 } from "./helpers";
@@ -22,19 +21,7 @@ import {
 const service = useSandbox();
 afterEach(resetAddress);
 
-/** Orders the basket by credit card through the widget; returns the provider's page. */
-async function order(lines: BasketLine[], config?: Record<string, unknown>): Promise<string> {
-  seedBasket(lines);
-  const redirects = catchRedirects();
-  const shop = await renderShop({ service, route: "/checkout", config });
-  const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
-  await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
-  await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
-  await shop.user.click(pay.getByRole("button", { name: /^(Order with obligation to pay|Continue to payment)$/ }));
-  await waitFor(() => expect(redirects).toHaveLength(1));
-  shop.handle.unmount();
-  return redirects[0];
-}
+const order = (lines: BasketLine[], config?: Record<string, unknown>) => orderByCard(service, lines, config);
 
 /** The page the provider sends the visitor to, mounted as after a reload. */
 async function comeBack(target: string, extra: Partial<Parameters<typeof renderShop>[0]> = {}): Promise<RenderedShop> {
