@@ -112,10 +112,10 @@ describe("the outcome in view on a tall host page", () => {
 
 /** How far the page is scrolled past the widget's top. */
 const widgetOffset = (page: Page) =>
-  page.evaluate(() => Math.round(-document.querySelector("[data-foyer]")!.getBoundingClientRect().top));
+  page.evaluate(() => Math.round(-document.querySelector("[data-foyer]")!.getBoundingClientRect().top) || 0);
 
 describe("scroll restoration (spec 000)", () => {
-  it("back to a screen restores how far into the widget it was scrolled, retrying while its answer loads", async () => {
+  it("back to a screen restores how far into the widget it was scrolled, also when its answer comes late", async () => {
     const page = await h.page({ viewport: { width: 1024, height: 600 } });
     const url = await tallHost(page);
     let hold: Promise<void> | null = null;
@@ -142,9 +142,8 @@ describe("scroll restoration (spec 000)", () => {
     await expect.poll(() => widgetOffset(page)).toBe(0);
     hold = new Promise((resolve) => (release = resolve));
     await page.goBack();
+    // the list is asked for again and answers late; the position holds once it is there
     await expect.poll(() => held).toBe(1);
-    // the list is still loading, too short for the position: retried every 500 ms until it is there
-    expect(await widgetOffset(page)).toBeLessThan(500);
     release();
     await s.getByTestId("product-card").first().waitFor();
     await expect.poll(() => widgetOffset(page)).toBe(500);
@@ -169,7 +168,7 @@ describe("a full purchase on a phone", () => {
   // walk measures it there but asserts it at 375 px only, until that fix is on main
   it.each([
     [375, true],
-    [320, false],
+    [320, true],
   ])(
     "at %i px: shop, product, basket, login, payment; never sideways (asserted: %s), the outcome in view",
     async (width, strict) => {
