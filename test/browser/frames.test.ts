@@ -59,6 +59,13 @@ describe("the shop in an iframe", () => {
       .waitFor();
   });
 
+  it("in a sandbox with an opaque origin (no allow-same-origin) the shop loads all the same", async () => {
+    const page = await h.page();
+    const frame = await framed(page, "allow-scripts allow-forms");
+    await frame.locator("[data-foyer]").getByRole("heading", { level: 1 }).waitFor();
+    expect(await frame.evaluate(() => origin)).toBe("null");
+  });
+
   it("with allow-forms, the shop's forms work (no such message)", async () => {
     const page = await h.page();
     const frame = await framed(page, "allow-scripts allow-same-origin allow-forms");
