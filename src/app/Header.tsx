@@ -200,7 +200,9 @@ function useUncoveredFocus(container: HTMLElement, headerRef: React.RefObject<HT
     const onFocus = (e: FocusEvent) => {
       const header = headerRef.current;
       const target = e.composedPath()[0] as HTMLElement;
-      if (!header || header.contains(target)) return;
+      // a screen's heading takes focus by script (tabindex -1, never Tab): it keeps the scroll
+      // position the screen was given (restored, or the widget's top)
+      if (!header || header.contains(target) || target.tabIndex < 0) return;
       const bottom = header.getBoundingClientRect().bottom;
       const top = target.getBoundingClientRect().top;
       if (top < bottom) scrollBy({ top: top - bottom - 8 });

@@ -35,7 +35,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     previous.current = full;
     if (from === null || from === full) return;
     stores.shell.getState().routeChanged(from, full);
-    scrollFor(full);
+    scrollFor();
   }, [full, stores]);
 
   const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");

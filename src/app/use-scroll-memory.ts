@@ -7,17 +7,25 @@ import { useEmbed } from "../stores/context";
 import { offsetOf, reachableOffset, SCROLL_RETRIES, SCROLL_RETRY_MS } from "../domain/scroll";
 
 /** Returns the route-change step: restore the screen's position, or bring the widget into view. */
-export function useScrollMemory(): (route: string) => void {
+export function useScrollMemory(): () => void {
   const { container, location } = useEmbed();
   const positions = useRef(new Map<string, number>());
   const pending = useRef<() => void>(() => {});
+  // the screen whose position scrolling changes: between a change of the address and the route
+  // step below, the page still shows the last screen (and may be cut short), which is not saved
+  const shown = useRef<string | null>(null);
+
+  /** The screen in the address, with its language prefix (the route step's own path has none). */
+  const key = () => {
+    const { path, search } = location.current();
+    return path + (search ? `?${search}` : "");
+  };
 
   useEffect(() => {
-    const key = () => {
-      const { path, search } = location.current();
-      return path + (search ? `?${search}` : "");
+    shown.current ??= key();
+    const save = () => {
+      if (key() === shown.current) positions.current.set(key(), offsetOf(container.getBoundingClientRect().top));
     };
-    const save = () => positions.current.set(key(), offsetOf(container.getBoundingClientRect().top));
     addEventListener("scroll", save, { passive: true });
     return () => {
       removeEventListener("scroll", save);
@@ -25,8 +33,10 @@ export function useScrollMemory(): (route: string) => void {
     };
   }, [container, location]);
 
-  return (route) => {
+  return () => {
     pending.current();
+    const route = key();
+    shown.current = route;
     const saved = location.ownChange?.() === false ? positions.current.get(route) : undefined;
     if (!saved) {
       if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
