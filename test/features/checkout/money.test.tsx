@@ -61,7 +61,8 @@ async function expectUnknownOutcome(shop: RenderedShop) {
   ).toBeTruthy();
   expect(shop.screen.getByText(/It may have gone through, so please do not pay again/)).toBeTruthy();
   expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C[A-Za-z0-9]{10}$/);
-  expect(shop.screen.getByText(/shop@museum-lindenhof\.example/)).toBeTruthy();
+  // the shop's address comes with the shop's details, which may answer after the outcome
+  expect(await shop.screen.findByText(/shop@museum-lindenhof\.example/, {}, { timeout: 5000 })).toBeTruthy();
   expect(shop.screen.getByRole("button", { name: "Check again" })).toBeTruthy();
   // nothing that leads to paying again
   expect(shop.screen.queryByRole("link", { name: "Back to the basket" })).toBeNull();
