@@ -52,6 +52,11 @@ export default tseslint.config(
           ...r,
           message: "Tests pin their clock: use TEST_NOW or service.pinned (test/helpers/clock.ts).",
         })),
+        {
+          // vi.waitFor gives up after 1 s unless told otherwise: too short on a busy machine (issue 11)
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length<2]",
+          message: "vi.waitFor gives up after 1 s: pass { timeout } (it still ends at its first success).",
+        },
       ],
     },
   },

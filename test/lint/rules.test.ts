@@ -80,3 +80,17 @@ describe("one clock in the widget (issue 11)", () => {
     },
   );
 });
+
+describe("waits that hold on a busy machine (issue 11)", () => {
+  it("vi.waitFor without a timeout is reported", async () => {
+    expect(await problems("test/features/x.test.ts", "await vi.waitFor(() => check());")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: vi.waitFor gives up after 1 s/),
+    ]);
+  });
+
+  it("vi.waitFor with a timeout is allowed", async () => {
+    expect(await problems("test/features/x.test.ts", "await vi.waitFor(() => check(), { timeout: 10_000 });")).toEqual(
+      [],
+    );
+  });
+});

@@ -27,6 +27,9 @@ function client() {
   return { api, settled };
 }
 
+/** vi.waitFor gives up after 1 s by default; a busy machine needs longer (it ends at its first success). */
+const waitLong = { timeout: 10_000, interval: 20 };
+
 const tourStore = () => createTourStore(client().api, today);
 
 /** Resolves once the store's state meets `ready` (a positive signal, no waiting by the clock). */
@@ -119,10 +122,10 @@ describe("tours store: choices and late answers", () => {
     await service.fault({ endpoint: "tour", delay: 800, times: 2 });
     store.getState().openTour(101, today(), toKeyDate(dayAhead(3)));
     // tour 101's calls are at the service once its lifetime is answered
-    await vi.waitFor(() => expect(settled.some((e) => e.startsWith("tour/lifetime/"))).toBe(true));
+    await vi.waitFor(() => expect(settled.some((e) => e.startsWith("tour/lifetime/"))).toBe(true), waitLong);
     store.getState().openTour(103, today());
     // every tour call is in: tour 101's two and tour 103's
-    await vi.waitFor(() => expect(settled.filter((e) => e === "tour")).toHaveLength(3));
+    await vi.waitFor(() => expect(settled.filter((e) => e === "tour")).toHaveLength(3), waitLong);
     const s = store.getState();
     expect(s).toMatchObject({ tourId: 103, date: null, time: null, day: null });
     expect(s.tour?.name).toBe("Private group tour");
