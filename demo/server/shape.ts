@@ -110,6 +110,14 @@ const article = shape(
 const voucher = pick("id", "name", "price", "vat_value", "variable_amount", "groupId", "sequence_no");
 const voucherCode = pick("amount", "used_amount", "barcode", "name", "valid_from", "valid_to");
 
+/** The provider's address, as a real service's names no cart (the sandbox's `?cartId=` is its own). */
+const providerAddress = (v: unknown): unknown => {
+  if (typeof v !== "string" || !URL.canParse(v)) return v;
+  const url = new URL(v);
+  url.searchParams.delete("cartId");
+  return url.href;
+};
+
 /** Calls (after /api/{lang}/) and how the strict shape answers them. */
 const CALLS: [RegExp, Project][] = [
   [/^event\/select$/, list(event)],
@@ -161,6 +169,8 @@ const CALLS_000: [string, RegExp, Project][] = [
   ["GET", /^customer\/attr$/, pick("countries", "salutations", "required_fields", "visible_fields")],
   ["GET", /^order\/review$/, order],
   ["POST", /^customer\/(update|emailchange)$/, (d, c) => (c.req.query("validate") ? d : customer(d))],
+  // "data is a redirect URL": the provider's, naming no cart
+  ["POST", /^checkout\/initPayment(Order)?$/, providerAddress],
   // "data.booking_id, data.has_tickets": neither the cart nor the order nor the total
   ["POST", /^checkout\/execPayment$/, pick("booking_id", "has_tickets")],
   // "cancelled", "data is the upselling list": no shape; the contract's smallest

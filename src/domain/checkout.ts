@@ -121,6 +121,42 @@ export function cartIdOf(providerUrl: string): string | null {
   }
 }
 
+const STARTED = "started:";
+
+/**
+ * What the basket remembers of the payment it started (issue 14): the service's cart id where the
+ * provider's address names it (the sandbox's does; spec 000 shows no such field), else a mark of a
+ * started payment: with the return's `us` when the answer is already the return (nothing to pay),
+ * else with `nonce`. The mark keeps the basket's return known as the basket's, so a paid basket is
+ * gone and never paid twice; a mark is never sent to the service as a cart.
+ */
+export function startedPayment(target: string, nonce: string): string {
+  const cart = cartIdOf(target);
+  if (cart) return cart;
+  let us: string | null = null;
+  try {
+    us = new URL(target).searchParams.get("us");
+  } catch {
+    // not an address: no return in it
+  }
+  return `${STARTED}${us ? `us=${us}` : nonce}`;
+}
+
+/** The service's id of a cart (a mark of a started payment is not one). */
+export const isServiceCart = (id: string | null): boolean => !!id && !id.startsWith(STARTED);
+
+/**
+ * Whether a booked return is the payment the basket started: the same cart, or, where the basket
+ * has only a mark, the same `us` (a mark with it) or any return (a mark without: the provider's
+ * address named nothing, and this browser is where the provider sends its payer back).
+ */
+export function isBasketsPayment(basketCart: string | null, bookedCart: string | null, us: string): boolean {
+  if (!basketCart) return false;
+  if (isServiceCart(basketCart)) return bookedCart === basketCart;
+  const mark = basketCart.slice(STARTED.length);
+  return mark.startsWith("us=") ? mark === `us=${us}` : true;
+}
+
 /** Only http(s) addresses are followed to a provider. */
 export function isProviderUrl(url: unknown): url is string {
   if (typeof url !== "string") return false;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   cartIdOf,
+  isBasketsPayment,
+  isServiceCart,
+  startedPayment,
   checkoutStep,
   isProviderUrl,
   paymentReturnUrls,
@@ -201,6 +204,34 @@ describe("the provider URL of initPayment's answer", () => {
   it("follows only strings", () => {
     expect(isProviderUrl(null)).toBe(false);
     expect(isProviderUrl({ url: "http://x" })).toBe(false);
+  });
+});
+
+describe("the payment a basket started (issue 14)", () => {
+  it("is the cart the provider's address names", () => {
+    expect(startedPayment("http://127.0.0.1:8080/pay/Ab3dEf6hIj9L?cartId=C-12", "n1")).toBe("C-12");
+    expect(isServiceCart("C-12")).toBe(true);
+  });
+
+  it("is a mark with the return's us when the answer is already the return, else with the nonce", () => {
+    expect(startedPayment(`https://museum.example/?us=${US}&sessionUs=${SESSION}#/en/checkout/success`, "n1")).toBe(
+      `started:us=${US}`,
+    );
+    expect(startedPayment("https://pay.example/x?token=9", "n1")).toBe("started:n1");
+    expect(isServiceCart("started:n1")).toBe(false);
+    expect(isServiceCart(null)).toBe(false);
+  });
+
+  it.each([
+    ["C-12", "C-12", true],
+    ["C-12", "C-13", false],
+    [null, "C-12", false],
+    [`started:us=${US}`, "C-12", true],
+    ["started:us=Other0000000", "C-12", false],
+    ["started:n1", "C-12", true],
+    ["started:n1", "started:n1", true],
+  ])("basket %s, booked %s: the basket's payment %s", (basket, booked, expected) => {
+    expect(isBasketsPayment(basket, booked, US)).toBe(expected);
   });
 });
 

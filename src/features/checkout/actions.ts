@@ -9,7 +9,7 @@ import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout
 import { ApiError, firstErrorValue } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";
-import { cartIdOf, isProviderUrl, paymentReturnUrls } from "../../domain/checkout";
+import { isProviderUrl, isServiceCart, paymentReturnUrls, startedPayment } from "../../domain/checkout";
 import { cartProblem } from "../../domain/checkout-errors";
 import { toCurrencyUnits } from "../../domain/money";
 import { paths } from "../../domain/paths";
@@ -88,7 +88,8 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
   try {
     const target = await initPayment(api, { payart, aux, cart, url });
     if (!isProviderUrl(target)) throw new ApiError(200, null);
-    basket.setCartId(cartIdOf(target));
+    // the cart the provider's address names, else a mark of the started payment (its return is the basket's)
+    basket.setCartId(startedPayment(target, Math.random().toString(36).slice(2, 10)));
     // the button stays disabled (sending): the page is leaving
     return target;
   } catch (e) {
@@ -138,12 +139,13 @@ export type CancelOutcome = "canceled" | "gone" | "none" | "failed";
  * its id. Only for a provider's return that names a payment (`us`): the service refuses a cart of
  * another payment and a paid one, so an old cancel page reached through history, or someone
  * else's, cancels nothing. 410: the cart is gone (paid or timed out). Other failures change
- * nothing visible.
+ * nothing visible. A basket whose provider named no cart cancels nothing ("none").
  */
 export async function cancelCart(ctx: Pick<CheckoutContext, "api" | "stores">, us: string): Promise<CancelOutcome> {
   const basket = ctx.stores.basket;
   const cartId = basket.getState().cartId;
-  if (!cartId) return "none";
+  // a mark of a started payment names no cart the service could cancel
+  if (!cartId || !isServiceCart(cartId)) return "none";
   try {
     await cancelPayment(ctx.api, cartId, us);
     basket.getState().setCartId(null);

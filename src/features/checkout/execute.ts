@@ -5,7 +5,7 @@
 import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
 import { ApiError } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
-import type { ReturnParams } from "../../domain/checkout";
+import { isBasketsPayment, isServiceCart, type ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
 import { allocateVouchers } from "../../domain/vouchers";
 import type { EmbedStorage } from "../../embed/storage";
@@ -64,7 +64,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
   checkout.getState().setExecution({ us: params.us, status: "running" });
   const basket = stores.basket.getState();
   const lines = basket.lines;
-  const reference = basket.cartId ?? params.us;
+  const reference = basket.cartId && isServiceCart(basket.cartId) ? basket.cartId : params.us;
   let result: ExecResult;
   try {
     result = await execPayment(ctx.api, params);
@@ -82,9 +82,12 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
   }
   pendingReturn.drop(storage, params.us);
   // a service that answers only spec 000's fields (booking_id, has_tickets) names neither the
-  // cart nor the order: the booking is this basket's cart when the basket started one (its id
-  // came with initPayment's answer), and its total is what the basket came to (issue 14)
-  if (result.cartId === null && result.orderId === null && basket.cartId !== null)
+  // cart nor the order, and a provider's address may name no cart: the booking is the basket's
+  // when it is the payment the basket started (its cart, or its mark), and its total is what the
+  // basket came to (issue 14). A paid order is never the basket's.
+  const forOrder = result.cartId === null && result.orderId !== null;
+  const basketsPayment = !forOrder && isBasketsPayment(basket.cartId, result.cartId ?? basket.cartId, params.us);
+  if (basketsPayment)
     result = {
       ...result,
       cartId: basket.cartId,
@@ -92,8 +95,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
     };
   // a cart that is not this basket's (someone else's return, an old one): booked, but the
   // basket stays and no purchase is reported here
-  const ours = result.cartId === null || (basket.cartId !== null && result.cartId === basket.cartId);
-  if (!ours) {
+  if (!basketsPayment && result.cartId !== null) {
     checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
     return;
   }

@@ -3,7 +3,7 @@
 // basket is still this basket's (gone, one purchase event with the basket's total), an order
 // without dates still says whether it is paid.
 import { afterEach, describe, expect, it } from "vitest";
-import { within } from "@testing-library/dom";
+import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
 import {
@@ -24,7 +24,11 @@ afterEach(resetAddress);
 describe("checkout on the strict sandbox", () => {
   it("a booking without cartId and total is this basket's: the basket is gone, the purchase has its total", async () => {
     await seedLogin(service);
-    const back = await answerProvider(service, await orderByCard(service, [adultTickets(2)]), "pay");
+    const provider = await orderByCard(service, [adultTickets(2)]);
+    // the provider's address names no cart: the basket keeps a mark of the payment it started
+    expect(new URL(provider).searchParams.has("cartId")).toBe(false);
+    expect(storedBasket()?.cartId).toMatch(/^started:/);
+    const back = await answerProvider(service, provider, "pay");
     const sent = recordRequests();
     arriveAt(back);
     const events: unknown[] = [];
@@ -45,6 +49,19 @@ describe("checkout on the strict sandbox", () => {
     expect(events).toEqual([
       expect.objectContaining({ transactionId: expect.stringMatching(/^LH\d+$/), value: 28, currency: "EUR" }),
     ]);
+  });
+
+  it("a cancelled payment whose address named no cart: nothing is sent to cancel, the basket stays", async () => {
+    await seedLogin(service);
+    const back = await answerProvider(service, await orderByCard(service, [adultTickets(1)]), "cancel");
+    const sent = recordRequests();
+    arriveAt(back);
+    const shop = await renderShop({ service, route: new URL(back).hash.replace(/^#\/en/, "") });
+    await shop.user.click(await shop.screen.findByRole("button", { name: "Keep basket" }));
+    await waitFor(() => expect(shop.path()).toBe("/en/checkout"));
+    // a mark is no cart of the service: no checkout/cancel with it
+    expect(calls(sent, "checkout/cancel")).toHaveLength(0);
+    expect(storedBasket()?.lines).toHaveLength(1);
   });
 
   it("an order without dates says it is paid, or shows what is to be paid", async () => {
