@@ -63,6 +63,9 @@ describe("strict sandbox in the browser", () => {
     await s.getByTestId("booking-id").waitFor();
     expect(await s.getByTestId("booking-id").textContent()).toMatch(/^Your booking number: LH\d+$/);
     expect(await s.locator("[data-foyer-main]").textContent()).not.toMatch(BROKEN);
+    // neither the provider's address nor the booking named the cart: the basket is gone all the same
+    await page.goto(`${h.url}/#/en/checkout`);
+    await s.getByText("Your basket is empty.").first().waitFor();
     expect(h.errors(page)).toEqual([]);
   });
 });
