@@ -155,6 +155,43 @@ describe("scroll restoration (spec 000)", () => {
     await s.getByRole("heading", { level: 1, name: /Vouchers/ }).waitFor();
     await expect.poll(() => widgetOffset(page)).toBeLessThanOrEqual(0);
   });
+
+  it("back to a screen that is still loading: too short at first, its position comes with a later attempt", async () => {
+    const page = await h.page({ viewport: { width: 1024, height: 600 } });
+    await page.addInitScript(() => (history.scrollRestoration = "manual"));
+    const url = await tallHost(page);
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let held = 0;
+    // the event itself (not its days): each visit to an event's screen loads it afresh
+    await page.route(/\/api\/en\/ticket\/collect\/event\/101(\?.*)?$/, async (route) => {
+      if (hold) {
+        held++;
+        await hold;
+      }
+      await route.continue();
+    });
+    await page.goto(`${url}#/en/tickets/101`);
+    await waitForShop(page);
+    const s = shop(page);
+    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+    await settled(page);
+    await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 300));
+    await expect.poll(() => widgetOffset(page)).toBe(300);
+    // a host link to another event, then back
+    await page.evaluate(() => (location.hash = "#/en/tickets/103"));
+    await s.getByRole("heading", { level: 1, name: /Festival of Lights/ }).waitFor();
+    hold = new Promise((resolve) => (release = resolve));
+    await page.goBack();
+    await expect.poll(() => held).toBe(1);
+    // while the event loads the screen is too short for 300 px: the first attempt falls short
+    await s.getByText("Loading", { exact: false }).first().waitFor();
+    expect(await widgetOffset(page)).toBeLessThan(300);
+    release();
+    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+    // a later attempt (every 500 ms) reaches the position once the event is there
+    await expect.poll(() => widgetOffset(page)).toBe(300);
+  });
 });
 
 /** Sideways overflow of the host page, and of every product name inside its card. */
