@@ -3,6 +3,7 @@
 import { useShell } from "../stores/context";
 import { formatMoney } from "../domain/money";
 import { formatDate, formatKeyDate } from "../domain/dates";
+import { countryName } from "../domain/countries";
 import type { Language } from "../domain/config";
 
 export function useLang(): Language {
@@ -16,5 +17,6 @@ export function useFormat() {
     money: (minor: number) => formatMoney(minor, lang),
     date: (d: Date) => formatDate(d),
     keyDate: (s: string) => formatKeyDate(s),
+    country: (code: string) => countryName(code, lang),
   };
 }

@@ -60,7 +60,15 @@ export function useCustomerForm({
   const config = useConfig();
   const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
   // what was typed survives a remount after a 503 (stores/drafts.ts), the passwords do not
-  const [values, setValues] = useDraft<CustomerValues>(`customer.${mode}`, initial ?? EMPTY_VALUES, noPassword);
+  // a new customer's country starts at the shop's default country when the service offers it
+  // (registration and guest; a profile shows what the customer has)
+  const start = (): CustomerValues => {
+    const values = initial ?? EMPTY_VALUES;
+    const home = config.default_user_country_key;
+    const preset = mode !== "profile" && !values.country && home && home in attr.countries;
+    return preset ? { ...values, country: home } : values;
+  };
+  const [values, setValues] = useDraft<CustomerValues>(`customer.${mode}`, start(), noPassword);
   const [repeat, setRepeat] = useDraft(
     `customer.${mode}.repeat`,
     initialRepeat ?? { email: "", password: "" },

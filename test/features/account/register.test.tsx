@@ -112,7 +112,8 @@ describe("register", () => {
     await fill(shop, ACCOUNT);
     await shop.user.click(shop.screen.getByRole("button", { name: "Create account" }));
     expect(await shop.screen.findByText("Please fill in all required fields.")).toBeTruthy();
-    expect(shop.screen.getAllByText("Please fill in this field.")).toHaveLength(6);
+    // the country starts at the shop's default: five fields are left
+    expect(shop.screen.getAllByText("Please fill in this field.")).toHaveLength(5);
     expect(input(shop, /^E-mail address/).value).toBe("max@example.org");
     // the first field to fix takes focus
     await waitFor(() => expect(shop.shadow.activeElement).toBe(input(shop, /^First name/)));
@@ -170,6 +171,17 @@ describe("register", () => {
     const token = await loginToken(service, "max@example.org", "Secret-123");
     const me = await service.call<{ data: { addrBilling: { country: string } } }>(`en/customer?_=${token}`);
     expect(me.body.data.addrBilling.country).toBe("");
+    shop.handle.unmount();
+  });
+
+  it.each([
+    ["/register", "CH", "CH"],
+    ["/register-guest", "AT", "AT"],
+    ["/register", "ZZ", ""],
+  ])("%s starts the country at the shop's default %s when the service offers it (%j)", async (route, home, shown) => {
+    const shop = await renderShop({ service, route, config: { default_user_country_key: home } });
+    const country = (await shop.screen.findByLabelText(/^Country/)) as HTMLSelectElement;
+    expect(country.value).toBe(shown);
     shop.handle.unmount();
   });
 

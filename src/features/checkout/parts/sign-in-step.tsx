@@ -5,6 +5,7 @@ import { paths } from "../../../domain/paths";
 import { useConfig, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { LinkButton } from "../../../ui/Button";
+import { useFormat } from "../../../ui/format";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 
@@ -13,6 +14,7 @@ const back = `?returnTo=${encodeURIComponent(paths.checkout.href())}`;
 export function SignInStep() {
   const s = useStyles(checkoutStyles);
   const t = useT();
+  const { country } = useFormat();
   const config = useConfig();
   const customer = useSession((x) => x.customer);
   const signedIn = useSession((x) => !!x.token);
@@ -34,7 +36,7 @@ export function SignInStep() {
                   address: [
                     customer.addrBilling.street,
                     `${customer.addrBilling.zip} ${customer.addrBilling.city}`.trim(),
-                    customer.addrBilling.country,
+                    customer.addrBilling.country && country(customer.addrBilling.country),
                   ]
                     .filter(Boolean)
                     .join(", "),
