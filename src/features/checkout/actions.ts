@@ -9,6 +9,7 @@ import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout
 import { ApiError, firstErrorValue } from "../../api/errors";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";
+import { paymentChoice } from "./payment-choice";
 import { isProviderUrl, isServiceCart, paymentReturnUrls, startedPayment } from "../../domain/checkout";
 import { cartProblem } from "../../domain/checkout-errors";
 import { toCurrencyUnits } from "../../domain/money";
@@ -85,6 +86,8 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
   });
   const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
   emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });
+  // back from the provider (a new page load), the payment type and the terms are as chosen
+  paymentChoice.keep(ctx.storage, payart);
   try {
     const target = await initPayment(api, { payart, aux, cart, url });
     if (!isProviderUrl(target)) throw new ApiError(200, null);

@@ -12,6 +12,7 @@ import type { EmbedStorage } from "../../embed/storage";
 import { announcePaid, claimPurchase } from "../../stores/paid-carts";
 import { refusal, type CheckoutContext } from "./actions";
 import { keptBooking } from "./kept-booking";
+import { paymentChoice } from "./payment-choice";
 import type { OrderProblem } from "./store";
 
 const PENDING = "return";
@@ -119,6 +120,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
     shippingCosts: result.cartId !== null ? basket.shippingCosts : null,
   };
   keptBooking.keep(storage, booked);
+  paymentChoice.drop(storage);
   if (result.cartId !== null) stores.basket.getState().clear();
   checkout.getState().setProblem(null);
   checkout.getState().setAttempted(false);

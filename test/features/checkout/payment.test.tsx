@@ -200,7 +200,7 @@ describe("the order button", () => {
     await seedLogin(service);
     seedBasket([adultTickets(1)]);
     const sent = recordRequests();
-    catchRedirects();
+    const redirects = catchRedirects();
     const shop = await renderShop({
       service,
       route: "/checkout",
@@ -220,6 +220,8 @@ describe("the order button", () => {
     expect(body.aux.requestInvoice).toBe(false);
     expect(body.cart.external_document_number).toBe("PO-2030-17");
     expect(body.url.continue).toBe(`${HOME}#/en/checkout/accepted?embed=test`);
+    // the order ends with its redirect (its answer would otherwise land in the next test's storage)
+    await waitFor(() => expect(redirects).toHaveLength(1));
   });
 
   it("hands the provider return URLs without the host page's query (issue 12: ?email= stays on the page)", async () => {

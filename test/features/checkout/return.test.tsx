@@ -14,6 +14,7 @@ import {
   orderByCard,
   recordRequests,
   resetAddress,
+  seedBasket,
   seedLogin,
   storedBasket,
 } from "./helpers";
@@ -128,9 +129,25 @@ describe("coming back from the provider", () => {
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment failed");
     expect(shop.screen.getAllByTestId("basket-line")).toHaveLength(1);
     await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/failed"));
-    // the payment can be tried again
+    // the payment can be tried again, with the payment type and the terms as chosen (issue 19)
     expect(await shop.screen.findByRole("button", { name: "Order with obligation to pay" })).toBeTruthy();
+    expect((shop.screen.getByRole("radio", { name: "Credit card" }) as HTMLInputElement).checked).toBe(true);
+    expect((shop.screen.getByRole("checkbox", { name: /I accept/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(storedBasket()!.cartId).toBeNull());
+  });
+
+  it("a booking forgets the payment choice: the next order starts with nothing chosen", async () => {
+    await seedLogin(service);
+    const back = await answerProvider(service, await order([adultTickets(1)]), "pay");
+    const paid = await comeBack(back);
+    await paid.screen.findByTestId("booking-id");
+    paid.handle.unmount();
+    resetAddress();
+    seedBasket([adultTickets(1)]);
+    const next = await renderShop({ service, route: "/checkout" });
+    const radio = (await next.screen.findByRole("radio", { name: "Credit card" })) as HTMLInputElement;
+    expect(radio.checked).toBe(false);
+    expect((next.screen.getByRole("checkbox", { name: /I accept/ }) as HTMLInputElement).checked).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Payment: the methods offered (only express PayPal before login or guest registration), the
 // direct debit data, the document number when the shop asks for one, terms and privacy, and the
 // order button. What is missing is said after the button is pressed; nothing is sent then.
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import {
   directDebitErrors,
   offeredPaymentTypes,
@@ -25,6 +25,7 @@ import { checkoutStyles } from "../styles";
 import { useCheckout, useCheckoutStore } from "../store";
 import { useOrder } from "../use-order";
 import { usePendingReturn } from "../use-return";
+import { paymentChoice } from "../payment-choice";
 import type { useShippingForm } from "../use-shipping";
 import { PaymentTypes } from "./payment-types";
 import { DirectDebitFields } from "./direct-debit-fields";
@@ -41,7 +42,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const s = useStyles(checkoutStyles);
   const t = useT();
   const { money } = useFormat();
-  const { stores } = useEmbed();
+  const { stores, storage } = useEmbed();
   const config = useConfig();
   const signedIn = useSession((x) => !!x.token);
   const delivered = useSession((x) => x.paymentTypes).map((p) => p.payartId);
@@ -56,10 +57,15 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const checkout = useCheckoutStore();
   const order = useOrder();
   const types = offeredPaymentTypes(delivered, signedIn);
-  // kept across a remount after a 503 (stores/drafts.ts)
-  const [payart, setPayart] = useDraft<PayartId | null>("checkout.payart", types.length === 1 ? types[0] : null);
+  // kept across a remount after a 503 (stores/drafts.ts); back from a declined or cancelled
+  // payment, the type and terms of the order started (./payment-choice.ts)
+  const [started] = useState(() => paymentChoice.read(storage));
+  const [payart, setPayart] = useDraft<PayartId | null>(
+    "checkout.payart",
+    types.length === 1 ? types[0] : started.payart,
+  );
   const [debit, setDebit] = useDraft<DirectDebit>("checkout.debit", { accountHolder: "", iban: "" });
-  const [terms, setTerms] = useDraft("checkout.terms", false);
+  const [terms, setTerms] = useDraft("checkout.terms", started.terms);
   const chosen = payart !== null && types.some((x) => String(x) === String(payart)) ? payart : null;
   const debitErrors = chosen !== null && paymentKind(chosen) === "directDebit" ? directDebitErrors(debit) : {};
   const ready = shippingReady(lines, shipping.form, shipping.customer);
