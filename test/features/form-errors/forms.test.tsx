@@ -69,21 +69,21 @@ const FORMS: FormCase[] = [
     open: () => renderShop({ service, route: "/register" }),
     submit: (shop) => press(shop, "Create account"),
     first: (shop) => label(shop, /^E-mail address/),
-    message: /Please/,
+    message: /^Please fill in this field\.$/,
   },
   {
     name: "register as a guest",
     open: () => renderShop({ service, route: "/register-guest" }),
     submit: (shop) => press(shop, "Continue as a guest"),
     first: (shop) => label(shop, /^E-mail address/),
-    message: /Please/,
+    message: /^Please fill in this field\.$/,
   },
   {
     name: "forgot password",
     open: () => renderShop({ service, route: "/forgot-password" }),
     submit: (shop) => press(shop, "Send link"),
     first: (shop) => label(shop, /^E-mail address/),
-    message: /e-mail|fill/i,
+    message: /^This e-mail address is not valid\.$/,
   },
   {
     name: "new password (recover)",
@@ -121,7 +121,7 @@ const FORMS: FormCase[] = [
       return shop;
     },
     first: (shop) => within(shop.screen.getByRole("region", { name: "Delivery address" })).getAllByRole("textbox")[0],
-    message: /Please/,
+    message: /^Please fill in this field\.$/,
   },
   {
     name: "settings: e-mail address",
@@ -237,7 +237,7 @@ const FORMS: FormCase[] = [
     open: () => renderShop({ service, route: "/passes/101" }),
     submit: (shop) => press(shop, "Add to basket"),
     first: (shop) => label(shop, /^First name/),
-    message: /Please/,
+    message: /^Please enter the first name\.$/,
   },
   {
     name: "tour booking questions",
