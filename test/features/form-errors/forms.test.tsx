@@ -136,6 +136,20 @@ const FORMS: FormCase[] = [
     message: /Please fill in this field/,
   },
   {
+    // the field marked is the last one, not the one focus would fall back to
+    name: "settings: e-mail address refused by the service (wrong password)",
+    ...settings("E-mail address", "Change e-mail address"),
+    submit: async (shop) => {
+      const form = await region(shop, "E-mail address");
+      await shop.user.type(form.getByLabelText(/^New e-mail address/), "erika.new@example.org");
+      await shop.user.type(form.getByLabelText(/^Repeat e-mail address/), "erika.new@example.org");
+      await shop.user.type(form.getByLabelText(/^Password/), "not-my-password");
+      await shop.user.click(form.getByRole("button", { name: "Change e-mail address" }));
+    },
+    first: (shop) => within(shop.screen.getByRole("region", { name: "E-mail address" })).getByLabelText(/^Password/),
+    message: /^The password is not correct\.$/,
+  },
+  {
     name: "checkout: payment method not chosen",
     open: () => signedInCheckout([adultTickets(1)]),
     submit: order,

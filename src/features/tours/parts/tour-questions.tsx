@@ -78,10 +78,8 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
       );
     default: {
       const list = Array.isArray(value) ? value : [];
-      // each choice is marked and described, so focus on the first one says what is wrong
-      const invalid = errors ? { "aria-invalid": true, "aria-describedby": errorId } : {};
       return (
-        <fieldset className={s.choices}>
+        <fieldset className={s.choices} aria-describedby={errors ? errorId : undefined}>
           <legend>
             {q.label}
             {q.required && (
@@ -101,7 +99,6 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
                   name={`tour-q${q.id}`}
                   value={o.value}
                   checked={text === o.value}
-                  {...invalid}
                   onChange={() => set(o.value)}
                 />
                 {o.label}
@@ -111,7 +108,6 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
                 key={o.value}
                 label={o.label}
                 checked={list.includes(o.value)}
-                {...invalid}
                 onChange={(e) => set(toggleChoice(list, o.value, e.target.checked))}
               />
             ),
