@@ -1,12 +1,14 @@
 // What the e-mail and the password settings forms share: their values, the form's own check
-// ('You must fill all fields' above the form, any other problem at its field), the busy flag,
+// ('You must fill all fields' above the form, any other problem at its field; the first invalid
+// field takes focus), the busy flag,
 // the confirmation kept on the page (a toast goes away), and the form around the fields.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../../i18n/use-t";
 import type { MessageId } from "../../../i18n/message-ids";
 import type { FieldErrors, LocalError } from "../../../domain/account-validation";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { errorMessage } from "../messages";
@@ -20,7 +22,9 @@ export function useSettingsForm<K extends string>(empty: Record<K, string>) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorsOf = useFieldErrors(errors);
+  const ref = useRef<HTMLFormElement>(null);
   return {
+    ref,
     values,
     saved,
     message,
@@ -52,7 +56,10 @@ export function useSettingsForm<K extends string>(empty: Record<K, string>) {
             ? { [field]: [own!] }
             : {},
       );
-      if (own) return false;
+      if (own) {
+        focusFirstInvalid(ref.current);
+        return false;
+      }
       setBusy(true);
       return true;
     },
@@ -61,7 +68,7 @@ export function useSettingsForm<K extends string>(empty: Record<K, string>) {
       if (ok) {
         setSaved(true);
         setValues(empty);
-      }
+      } else focusFirstInvalid(ref.current);
       setBusy(false);
     },
   };
@@ -75,7 +82,7 @@ export function SettingsForm({
   intro,
   children,
 }: {
-  form: Pick<ReturnType<typeof useSettingsForm>, "message" | "saved" | "busy">;
+  form: Pick<ReturnType<typeof useSettingsForm>, "ref" | "message" | "saved" | "busy">;
   onSubmit(e: FormEvent): void;
   savedText: MessageId;
   submit: MessageId;
@@ -86,7 +93,7 @@ export function SettingsForm({
   const t = useT();
   const s = useStyles(accountStyles);
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate>
+    <form ref={form.ref} className={s.form} onSubmit={onSubmit} noValidate>
       {intro}
       {form.message && <Alert tone="danger">{form.message}</Alert>}
       {children}

@@ -73,6 +73,7 @@ export function Login() {
           autoComplete="username"
           required
           aria-invalid={invalid("email")}
+          aria-describedby={invalid("email") && "foyer-login-problem"}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
@@ -82,6 +83,7 @@ export function Login() {
           autoComplete="current-password"
           required
           aria-invalid={invalid("password")}
+          aria-describedby={invalid("password") && "foyer-login-problem"}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -2,7 +2,7 @@
 // ('You must fill all fields', passwords must match); success sets it, logs the visitor in
 // (AUTH_SETTING_NEW_PASSWORD_SUCCESS) and replaces the route, so the token leaves the
 // address bar and the history; 400 or 422 is AUTH_SETTING_NEW_PASSWORD_FAILED.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useT } from "../../../i18n/use-t";
 import { resetPassword } from "../actions";
@@ -13,6 +13,7 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";
@@ -27,6 +28,7 @@ export function Recover({ params }: RouteProps) {
   const [error, setError] = useState<LocalError | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   // which field the form's own error is about
   const invalid = (field: "password" | "repeat") =>
@@ -39,7 +41,7 @@ export function Recover({ params }: RouteProps) {
     e.preventDefault();
     const own = newPasswordError(password, repeat);
     setError(own);
-    if (own) return;
+    if (own) return focusFirstInvalid(form.current);
     setBusy(true);
     setFailed(false);
     const done = await resetPassword(account.ctx, params.guid ?? "", password).catch(() => null);
@@ -60,8 +62,12 @@ export function Recover({ params }: RouteProps) {
           <Link href={paths.forgotPassword.href()}>{t("account.recover.requestAgain")}</Link>
         </Alert>
       )}
-      <form className={s.form} onSubmit={submit} noValidate>
-        {error && <Alert tone="danger">{t(errorMessage(error), { min: MIN_PASSWORD_LENGTH })}</Alert>}
+      <form ref={form} className={s.form} onSubmit={submit} noValidate>
+        {error && (
+          <div id="foyer-recover-problem">
+            <Alert tone="danger">{t(errorMessage(error), { min: MIN_PASSWORD_LENGTH })}</Alert>
+          </div>
+        )}
         <TextField
           label={t("account.field.newPassword")}
           type="password"
@@ -70,6 +76,7 @@ export function Recover({ params }: RouteProps) {
           hint={t("account.passwordHint", { min: MIN_PASSWORD_LENGTH })}
           value={password}
           aria-invalid={invalid("password")}
+          aria-describedby={invalid("password") && "foyer-recover-problem"}
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
@@ -79,6 +86,7 @@ export function Recover({ params }: RouteProps) {
           required
           value={repeat}
           aria-invalid={invalid("repeat")}
+          aria-describedby={invalid("repeat") && "foyer-recover-problem"}
           onChange={(e) => setRepeat(e.target.value)}
         />
         <div className={s.actions}>

@@ -42,7 +42,7 @@ export function PaymentTypes({ types, value, onChange, error }: PaymentTypesProp
   const name = usePaymentName();
   const id = useId();
   return (
-    <fieldset className={s.fieldset} aria-describedby={error ? `${id}-error` : undefined} data-testid="payment-types">
+    <fieldset className={s.fieldset} data-testid="payment-types">
       <legend>{t("checkout.paymentType")}</legend>
       {types.map((type) => (
         <label key={String(type)} className={s.radio}>
@@ -52,6 +52,7 @@ export function PaymentTypes({ types, value, onChange, error }: PaymentTypesProp
             value={String(type)}
             checked={value !== null && String(value) === String(type)}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             onChange={() => onChange(type)}
           />
           {name(type)}

@@ -1,6 +1,7 @@
 // Warnings, overbooking, group size, the total and "add to basket". Adding with something
 // missing says what is missing; the basket gets the guided-tour line of spec 001 section 3.
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { focusFirstInvalid } from "../../../ui/focus-invalid";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { Alert } from "../../../ui/Alert";
@@ -42,6 +43,7 @@ export function TourSummary({ view }: { view: BookingView }) {
   const t = useT();
   const store = useTourStore();
   const { add } = useBasketActions();
+  const root = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<"added" | "failed" | TourBlocker | null>(null);
   const { booking, input } = view;
   const kind = overbookingKind(input.tour);
@@ -54,7 +56,8 @@ export function TourSummary({ view }: { view: BookingView }) {
     if (missing || !line) {
       store.getState().setAttempted(true);
       setNotice(missing ?? "failed");
-      return;
+      // an unanswered question takes focus (the questions stand above, in the booking form)
+      return focusFirstInvalid(root.current?.parentElement ?? null);
     }
     const result = add(line);
     setNotice(result.ok ? "added" : "failed");
@@ -72,7 +75,7 @@ export function TourSummary({ view }: { view: BookingView }) {
       : null;
 
   return (
-    <div>
+    <div ref={root}>
       {booking.warning && (
         <Alert tone="warning">
           {t(WARNINGS[booking.warning], { tickets: booking.counts.ticketCount, places: booking.counts.tourCount })}
