@@ -213,9 +213,9 @@ const filterTime = (page: Page, value: string): Promise<number> =>
   // a string: tsx would wrap named inner functions in a helper the page does not have
   page.evaluate(`(async () => {
     const root = document.querySelector("[data-foyer]").shadowRoot;
-    const status = () => root.querySelector("main p[role=status]")?.textContent;
+    const status = () => root.querySelector("[data-foyer-main] p[role=status]")?.textContent;
     const before = status();
-    const select = root.querySelector("main select");
+    const select = root.querySelector("[data-foyer-main] select");
     const t0 = performance.now();
     select.value = ${JSON.stringify(value)};
     select.dispatchEvent(new Event("change", { bubbles: true }));
@@ -266,7 +266,12 @@ async function renderFigures(browser: Browser, url: string) {
     cards.push(f.cards);
     longest.push(f.longest);
     nodes = f.nodes;
-    const value = await shadow(v.page).locator("main select").first().locator("option").nth(1).getAttribute("value");
+    const value = await shadow(v.page)
+      .locator("[data-foyer-main] select")
+      .first()
+      .locator("option")
+      .nth(1)
+      .getAttribute("value");
     filters.push(await filterTime(v.page, value!));
     resets.push(await filterTime(v.page, ""));
     await v.close();
