@@ -78,7 +78,8 @@ const FIRST_CONTENT = (selector: string) => `(() => {
   };
   requestAnimationFrame(check);
   window.__longest = 0;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+  window.__tasks = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__longest = Math.max(window.__longest, e.duration); window.__tasks.push([e.startTime, e.duration]); } })
     .observe({ type: "longtask", buffered: true });
   window.__events = [];
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push({ start: e.startTime, duration: e.duration }); })
@@ -213,9 +214,9 @@ const filterTime = (page: Page, value: string): Promise<number> =>
   // a string: tsx would wrap named inner functions in a helper the page does not have
   page.evaluate(`(async () => {
     const root = document.querySelector("[data-foyer]").shadowRoot;
-    const status = () => root.querySelector("main p[role=status]")?.textContent;
+    const status = () => root.querySelector("[data-foyer-main] p[role=status]")?.textContent;
     const before = status();
-    const select = root.querySelector("main select");
+    const select = root.querySelector("[data-foyer-main] select");
     const t0 = performance.now();
     select.value = ${JSON.stringify(value)};
     select.dispatchEvent(new Event("change", { bubbles: true }));
@@ -243,6 +244,7 @@ async function renderFigures(browser: Browser, url: string) {
 
   const cards: number[] = [];
   const longest: number[] = [];
+  const afterAnswer: number[] = [];
   const filters: number[] = [];
   const resets: number[] = [];
   let nodes = 0;
@@ -252,7 +254,7 @@ async function renderFigures(browser: Browser, url: string) {
     await firstContentAt(v.page);
     await v.page.waitForTimeout(1500);
     const f = await v.page.evaluate(() => {
-      const w = window as unknown as { __firstContent: number; __longest: number };
+      const w = window as unknown as { __firstContent: number; __longest: number; __tasks: [number, number][] };
       const answer = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) =>
         r.name.includes("/event/select"),
       );
@@ -260,13 +262,24 @@ async function renderFigures(browser: Browser, url: string) {
       return {
         cards: w.__firstContent - (answer?.responseEnd ?? 0),
         longest: w.__longest,
+        // the tasks that end after the answer came: the list's own work, not the app's start
+        afterAnswer: Math.max(
+          0,
+          ...w.__tasks.filter(([at, d]) => at + d > (answer?.responseEnd ?? 0)).map(([, d]) => d),
+        ),
         nodes: root.querySelectorAll("*").length,
       };
     });
     cards.push(f.cards);
     longest.push(f.longest);
+    afterAnswer.push(f.afterAnswer);
     nodes = f.nodes;
-    const value = await shadow(v.page).locator("main select").first().locator("option").nth(1).getAttribute("value");
+    const value = await shadow(v.page)
+      .locator("[data-foyer-main] select")
+      .first()
+      .locator("option")
+      .nth(1)
+      .getAttribute("value");
     filters.push(await filterTime(v.page, value!));
     resets.push(await filterTime(v.page, ""));
     await v.close();
@@ -282,6 +295,12 @@ async function renderFigures(browser: Browser, url: string) {
     ms(median(longest)),
     `≤ ${GOALS.longTask} ms`,
     median(longest) <= GOALS.longTask,
+  );
+  row(
+    "  of those ending after the answer",
+    ms(median(afterAnswer)),
+    `≤ ${GOALS.longTask} ms`,
+    median(afterAnswer) <= GOALS.longTask,
   );
   row("event list: DOM nodes in the shadow root", String(nodes));
   row(

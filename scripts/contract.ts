@@ -23,7 +23,7 @@ import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from 
 import { decodeCustomer, decodeCustomerAttributes } from "../src/api/customer";
 import { decodeShippingCost } from "../src/api/shipping";
 import { decodeCancel, decodeRedirect, decodeSuggestions } from "../src/api/checkout";
-import { isToken } from "../src/api/account";
+import { isToken } from "../src/api/token";
 import { cartIdOf } from "../src/domain/checkout";
 import md5 from "crypto-js/md5";
 import { DecodeError, isObj, need, numOr } from "../src/api/decode";

@@ -7,6 +7,7 @@ import type { ApiClient } from "./client";
 import { decodeCustomer } from "./customer";
 import { done, need } from "./decode";
 import type { RegistrationPayload } from "../domain/account-form";
+import { isToken } from "./token";
 
 export type { RegistrationPayload };
 
@@ -17,12 +18,6 @@ const sendable = (c: RegistrationPayload) => ({
   c: c.password === undefined ? c : { ...c, password: hash(c.password) },
 });
 
-/**
- * A token as the service gives it ("data is the token", spec 000 section 7): 1 to 4096
- * characters of the URL- and base64-safe set (a random string, a JWT). Anything else (an
- * object, a number, an HTML page) is never stored as the token: the call fails (DecodeError).
- */
-export const isToken = (v: unknown): v is string => typeof v === "string" && /^[\w.~+/=-]{1,4096}$/.test(v);
 const readToken = (call: string) => (v: unknown) => need(call, "data", isToken(v) ? v : undefined);
 
 /** The login token. 401 and 422 are the visitor's to see (AUTH_LOGIN_FAILED). */

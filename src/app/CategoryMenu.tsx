@@ -1,15 +1,16 @@
 // The merchandise entry of the navigation with its categories (spec 000: "Category entries seen in
 // the text: all, books, posters"): the shop link, and a button that opens the list of "All" and
 // each category of merchandise/attr. A disclosure: Escape closes it and keeps the focus on its
-// button; following an entry, or the focus or a press going elsewhere, closes it. The categories are asked for when
-// the list is first opened (or the shop is shown), not on every page load.
-import { useEffect, useId, useRef, useState } from "react";
+// button; following an entry, or the focus or a press going elsewhere, closes it. The categories
+// (CategoryEntries, a chunk of its own with the cached merchandise data) are asked for when the
+// list is opened, not on every page load: they are no part of the entry chunk.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useT } from "../i18n/use-t";
-import { useMerchandiseCategories } from "../stores/cached";
 import { paths } from "../domain/paths";
-import { bySequence } from "../domain/merchandise-catalogue";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
+
+const CategoryEntries = lazy(() => import("./CategoryEntries").then((m) => ({ default: m.CategoryEntries })));
 
 const styles = defineStyles({
   item: `position:relative;display:flex;align-items:center`,
@@ -42,9 +43,6 @@ export function CategoryMenu({
   const id = useId();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
-  const inShop = location === paths.merchandise.href() || location.startsWith(paths.merchandise.href() + "/");
-  const [asked, setAsked] = useState(false);
-  const [load] = useMerchandiseCategories(asked || open || inShop);
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const name = t("nav.categoriesOf", { area: label });
@@ -80,6 +78,12 @@ export function CategoryMenu({
     </li>
   );
 
+  const loading = (
+    <li className={s.note}>
+      <span role="status">{t("nav.categoriesLoading")}</span>
+    </li>
+  );
+
   return (
     <li
       ref={item}
@@ -99,28 +103,16 @@ export function CategoryMenu({
         aria-expanded={open}
         aria-controls={id}
         aria-label={name}
-        onClick={() => {
-          setAsked(true);
-          setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul id={id} aria-label={name} className={cx(s.menu, vertical && s.nested)}>
           {entry(paths.merchandise.href(), t("nav.allCategories"))}
-          {load.status === "ready" &&
-            bySequence(load.data.category).map((c) => entry(paths.merchandiseCategory.href(String(c.id)), c.name))}
-          {load.status === "loading" && (
-            <li className={s.note}>
-              <span role="status">{t("nav.categoriesLoading")}</span>
-            </li>
-          )}
-          {load.status === "failed" && (
-            <li className={s.note}>
-              <span role="status">{t("nav.categoriesFailed")}</span>
-            </li>
-          )}
+          <Suspense fallback={loading}>
+            <CategoryEntries entry={entry} loading={loading} noteClass={s.note} />
+          </Suspense>
         </ul>
       )}
     </li>

@@ -1,17 +1,24 @@
 // Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys; and the rules of
 // days and times that the event and tour calendars share.
-import { lightFormat as format } from "date-fns/lightFormat";
-import { startOfMonth } from "date-fns/startOfMonth";
+// No date-fns here: every embed's first screen loads this module (the clock, the formats), and
+// three fixed formats are a few lines; the calendars' date arithmetic keeps date-fns in their chunks.
 
 /** A calendar day's state: places to book, few left, sold out, or no sale that day. */
 export type DayState = "available" | "few" | "soldout" | "unavailable";
 
+/** [year, month, day] zero-padded to 4, 2, 2 digits; an invalid date throws, as date-fns did. */
+function parts(date: Date): [string, string, string] {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return [pad(date.getFullYear(), 4), pad(date.getMonth() + 1, 2), pad(date.getDate(), 2)];
+}
+
 /** d.m.Y with leading zeros, e.g. 05.03.2027. */
-export const formatDate = (date: Date): string => format(date, "dd.MM.yyyy");
+export const formatDate = (date: Date): string => parts(date).reverse().join(".");
 /** YYYYMMDD, as calendar calls expect it in their path. */
-export const toPathDate = (date: Date): string => format(date, "yyyyMMdd");
+export const toPathDate = (date: Date): string => parts(date).join("");
 /** YYYY-MM-DD, the key form of calendar answers. */
-export const toKeyDate = (date: Date): string => format(date, "yyyy-MM-dd");
+export const toKeyDate = (date: Date): string => parts(date).join("-");
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -77,7 +84,10 @@ export const firstBookableDay = (first: string | null | undefined, today: string
 /** The month a calendar opens on: today's, or the month the sale starts when that is later. */
 export function initialMonth(today: Date, firstDay: string | null): Date {
   const first = firstDay ? parseKeyDate(firstDay) : null;
-  return startOfMonth(first && first > today ? first : today);
+  const month = new Date(first && first > today ? first : today);
+  month.setDate(1);
+  month.setHours(0, 0, 0, 0);
+  return month;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Who the visitor is: the login or guest token, the customer, and the payment types offered.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { decodeCustomer, type Customer } from "../api/customer";
-import { isToken } from "../api/account";
+import { isToken } from "../api/token";
 import { isObj } from "../api/decode";
 import type { PaymentType } from "../api/payments";
 import type { EmbedStorage } from "../embed/storage";
