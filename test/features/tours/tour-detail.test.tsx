@@ -431,7 +431,7 @@ describe("tour detail: states", () => {
     shop.handle.unmount();
   });
 
-  it("marks sold-out days in the calendar", async () => {
+  it("marks sold-out days in the calendar; one can be picked and offers the next available date", async () => {
     const shop = await openTour(105, addDays(today(), 3));
     const todayName = new Intl.DateTimeFormat("en-IE", {
       weekday: "long",
@@ -443,11 +443,16 @@ describe("tour detail: states", () => {
     await waitFor(() =>
       expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0),
     );
-    // a sold-out day cannot be picked
-    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ }))
-      expect(b.getAttribute("aria-disabled")).toBe("true");
     // the pinned today and today + 3 lie in one month, so both are in view
-    expect(within(calendar).getByRole("button", { name: `${todayName}, sold out` })).toBeTruthy();
+    const soldOut = within(calendar).getByRole("button", { name: `${todayName}, sold out` });
+    // a sold-out day can be picked (issue 19): the day says so and offers the next available date
+    for (const b of within(calendar).getAllByRole("button", { name: /, sold out$/ }))
+      expect(b.getAttribute("aria-disabled")).toBeNull();
+    await shop.user.click(soldOut);
+    expect((await shop.screen.findByText(/does not take place or is sold out/)).textContent).toContain(
+      `The next available date is ${formatDate(addDays(today(), 3))}.`,
+    );
+    expect(shop.screen.getByRole("button", { name: `Choose ${formatDate(addDays(today(), 3))}` })).toBeTruthy();
     shop.handle.unmount();
   });
 

@@ -45,6 +45,8 @@ export function TourDatePicker() {
         dayState={(day) =>
           day < today ? "unavailable" : tourDayState(day, x.calendar, x.soldOut, x.whole ? FEW_TOURS : FEW_PLACES)
         }
+        // a sold-out day can be chosen: the day then says so and offers the next available date
+        selectable={(state) => state !== "unavailable"}
         min={firstBookableDay(x.lifetime?.first, today)}
         max={x.lifetime?.last}
       />
