@@ -1,6 +1,6 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useEmbed, useShell, useSiteName } from "../stores/context";
+import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header } from "./Header";
 import { MessageBanner } from "./MessageBanner";
@@ -23,6 +23,7 @@ const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m
 const loadCookieNotice = () => import("./CookieNotice");
 const CookieNotice = lazy(() => loadCookieNotice().then((m) => ({ default: m.CookieNotice })));
 const BasketWaiting = lazy(() => import("./BasketWaiting").then((m) => ({ default: m.BasketWaiting })));
+const BasketLink = lazy(() => import("./BasketLink").then((m) => ({ default: m.BasketLink })));
 
 /** Widths at which the widget root gets a size class (spec 000 section 9), from its own width. */
 export const BREAKPOINTS = [544, 768, 992, 1200] as const;
@@ -36,6 +37,7 @@ const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
   main: `min-height:200px;&:focus{outline:none}`,
   secondary: `max-width:560px;margin:0 auto`,
+  basketBar: `display:flex;justify-content:flex-end;margin:.5em 0`,
   busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
     &::after{content:"";position:absolute;height:100%;width:40%;background:var(--f-accent);animation:foyer-busy 1s ease-in-out infinite}`,
 });
@@ -56,6 +58,8 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);
   const route = useCurrentRoute(ROUTE_TABLE);
   const basketWaiting = useBasketWaiting(!!route?.checkout);
+  // without the shop's header (data-show-header="false") a filled basket keeps a way to it
+  const basketShown = useBasket((b) => b.lines.length > 0) && !route?.checkout;
   const lang = useShell((st) => st.lang);
   const siteName = useSiteName() || t("brand.fallback");
   const content = useRef<HTMLDivElement>(null);
@@ -86,6 +90,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       {showHeader && <Header />}
+      {!showHeader && basketShown && (
+        <div className={s.basketBar}>
+          <Suspense fallback={null}>
+            <BasketLink />
+          </Suspense>
+        </div>
+      )}
       <MessageBanner />
       {cookieNotice && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useSandbox } from "../helpers/sandbox";
 import { renderShop } from "../helpers/render-shop";
 import { sizeClasses } from "../../src/app/Shell";
 import { berlin } from "../helpers/clock";
+import { poster, seedBasket } from "../features/checkout/helpers";
 
 const service = useSandbox();
 
@@ -126,6 +127,23 @@ describe("header", () => {
     const other = await renderShop({ service, options: { showFooter: true, embedId: "other" } });
     await waitFor(() => expect(other.root.querySelector("footer")).not.toBeNull());
     expect(shop.root.querySelector("footer")).toBeNull();
+  });
+});
+
+describe("without the shop's header", () => {
+  it("a filled basket keeps its link (issue 19), not on checkout screens, none while empty", async () => {
+    const empty = await renderShop({ service, route: "/vouchers", options: { showHeader: false } });
+    await empty.screen.findByRole("heading", { level: 1 });
+    expect(empty.screen.queryByTestId("basket-link")).toBeNull();
+    empty.handle.unmount();
+    seedBasket([poster(2)]);
+    const shop = await renderShop({ service, route: "/vouchers", options: { showHeader: false } });
+    const link = await shop.screen.findByTestId("basket-link");
+    expect(shop.screen.queryByRole("banner")).toBeNull();
+    expect(link.textContent).toContain("1 item in the basket");
+    await shop.user.click(link);
+    await waitFor(() => expect(shop.path()).toBe("/en/checkout"));
+    expect(shop.screen.queryByTestId("basket-link")).toBeNull();
   });
 });
 
