@@ -50,6 +50,11 @@ export interface TourAnswer {
   value: string | string[];
 }
 
+export interface AnsweredQuestion {
+  question: string;
+  answer: string;
+}
+
 export interface GuidedTourLine extends LineBase<"guidedTour"> {
   tourId: number;
   eventName: string;
@@ -58,6 +63,9 @@ export interface GuidedTourLine extends LineBase<"guidedTour"> {
   datetime: string;
   timeslotId?: number;
   answers: TourAnswer[];
+  /** The answers as the visitor gave them, in words (the question, the choice's label), for the
+   * basket to show; the cart sends `answers` only. Missing in baskets stored before. */
+  answered?: AnsweredQuestion[];
   tickets: TourPartLine[];
   tours: TourPartLine[];
   single_ticketing: 0 | 1;

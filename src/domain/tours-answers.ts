@@ -1,6 +1,6 @@
 // Group questions: which answers are missing or invalid, and the answers as the basket line and
 // the cart carry them (spec 001 sections 3 and 5). The service says which questions are required.
-import type { TourAnswer } from "./basket";
+import type { AnsweredQuestion, TourAnswer } from "./basket";
 
 export type QuestionType = TourAnswer["type"];
 
@@ -56,4 +56,14 @@ export function toAnswers(questions: TourQuestion[], values: AnswerValues): Tour
 export function toggleChoice(current: string | string[] | undefined, value: string, checked: boolean): string[] {
   const list = valuesOf(current).filter((v) => v !== value);
   return checked ? [...list, value] : list;
+}
+
+/** The answers in words, in question order: a choice by its label, several joined by ", ". */
+export function answeredQuestions(questions: TourQuestion[], values: AnswerValues): AnsweredQuestion[] {
+  return questions.flatMap((q): AnsweredQuestion[] => {
+    const given = valuesOf(values[q.id]).map((v) => v.trim());
+    if (!given.length) return [];
+    const words = given.map((v) => q.options?.find((o) => o.value === v)?.label ?? v);
+    return [{ question: q.label, answer: words.join(", ") }];
+  });
 }

@@ -3,7 +3,14 @@
 // (spec 001 sections 3 to 5). Pure.
 import type { NewLine, SubticketLine, TourPartLine } from "./basket";
 import { slotDatetime } from "./dates";
-import { answerErrors, toAnswers, type AnswerError, type AnswerValues, type TourQuestion } from "./tours-answers";
+import {
+  answerErrors,
+  answeredQuestions,
+  toAnswers,
+  type AnswerError,
+  type AnswerValues,
+  type TourQuestion,
+} from "./tours-answers";
 import { isBookable, type CalendarTime } from "./tours-list";
 import {
   choosesTours,
@@ -191,6 +198,7 @@ export function buildTourLine(input: TourBookingInput, booking: TourBooking): Ne
     datetime: slotDatetime(date, slot.time),
     timeslotId: slot.timeslotId,
     answers: toAnswers(input.questions, input.answers),
+    answered: answeredQuestions(input.questions, input.answers),
     tickets,
     tours,
     single_ticketing: tour.single_ticketing,

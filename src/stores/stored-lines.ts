@@ -3,7 +3,15 @@
 // field by field; a line that lacks what a screen or the payment needs (a date, its numbers,
 // its owners) is dropped and named, so no screen ever meets null, a string or €NaN.
 import { arr, isObj, numOr, strOr, type Obj } from "../api/decode";
-import type { BasketLine, LineType, PassOwner, SubticketLine, TourAnswer, TourPartLine } from "../domain/basket";
+import type {
+  AnsweredQuestion,
+  BasketLine,
+  LineType,
+  PassOwner,
+  SubticketLine,
+  TourAnswer,
+  TourPartLine,
+} from "../domain/basket";
 
 export interface DecodedLines {
   lines: BasketLine[];
@@ -71,6 +79,18 @@ function answer(o: Obj): TourAnswer {
   return { qId: need(whole(o.qId, 0)), type, value };
 }
 
+/** The answers in words are only shown: a damaged entry is left out, never the line. */
+const answeredOf = (v: unknown): { answered?: AnsweredQuestion[] } =>
+  Array.isArray(v)
+    ? {
+        answered: v.flatMap((x) =>
+          isObj(x) && typeof x.question === "string" && typeof x.answer === "string"
+            ? [{ question: x.question, answer: x.answer }]
+            : [],
+        ),
+      }
+    : {};
+
 /** A pass owner; `byPost` is a basket of before per-owner posting, whose line said it for all
  * owners with an address. */
 function owner(o: Obj, byPost: boolean): PassOwner {
@@ -130,6 +150,7 @@ function line(o: Obj, type: LineType, key: string): BasketLine {
         ...when(o),
         ...optional("timeslotId", o.timeslotId),
         answers: all(o.answers, answer),
+        ...answeredOf(o.answered),
         tickets,
         tours: need(tickets.length || tours.length ? tours : undefined),
         single_ticketing: o.single_ticketing === 1 || o.single_ticketing === true ? 1 : 0,

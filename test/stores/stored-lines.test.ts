@@ -104,6 +104,14 @@ describe("stored basket lines", () => {
     expect(roundTrip(lines)).toEqual({ lines, dropped: [] });
   });
 
+  it("keep a tour's answers in words, leaving out a damaged one (never the line)", () => {
+    const answered = [{ question: "Group", answer: "School" }];
+    const worded = { ...tour, answered };
+    expect(roundTrip([worded]).lines).toEqual([worded]);
+    const damaged = { ...tour, answered: [...answered, { question: 3 }, null] } as unknown as BasketLine;
+    expect(roundTrip([damaged])).toEqual({ lines: [worded], dropped: [] });
+  });
+
   it("read a pass stored before posting was per owner: the line's flag goes to each owner with an address", () => {
     const old = {
       ...pass,

@@ -319,6 +319,17 @@ describe("tour detail: group questions", () => {
     expect((shop.screen.getByRole("textbox", { name: /Name of the group/ }) as HTMLInputElement).value).toBe("");
     expect(timeRadio(shop, "10:00").checked).toBe(true);
     shop.handle.unmount();
+    // the basket shows the answers in words (issue 19): a choice by its label
+    const basket = await renderShop({ service, route: "/checkout" });
+    const shown = (await basket.screen.findAllByTestId("basket-line"))[0].textContent;
+    for (const words of [
+      "Age group: Seniors",
+      "Focus of the tour: Modern art",
+      "Hearing loop needed",
+      "Notes for the guide: Two wheelchairs",
+      "Book club Lindenhof",
+    ])
+      expect(shown).toContain(words);
   });
 
   it("keeps whole-tour booking within the schedule's tour count", async () => {

@@ -42,6 +42,8 @@ function Details({ line }: { line: Line }) {
       rows.push(when(line.date, line.time));
       for (const p of [...parts(line.tours), ...parts(line.tickets)])
         rows.push(t("checkout.line.part", { count: p.count, name: p.name }));
+      for (const a of line.answered ?? [])
+        rows.push(t("checkout.line.answer", { question: a.question, answer: a.answer }));
       break;
     case "dayTicket":
       rows.push(keyDate(line.date), t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
