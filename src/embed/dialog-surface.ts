@@ -13,7 +13,7 @@ border-radius:var(--f-radius);box-shadow:0 20px 60px rgba(0,0,0,.35);background:
 .foyer-dialog::backdrop{background:rgba(20,16,12,.55)}
 @media (max-width:600px){.foyer-dialog{width:100vw;height:100vh;max-height:100vh;margin:0;border-radius:0}}`;
 
-export function dialogSurface(element: HTMLElement, lang: Language): Surface {
+export function dialogSurface(element: HTMLElement, lang: Language, onClosed?: () => void): Surface {
   // a <button data-foyer> cannot carry a shadow root: the dialog then lives right after it
   const host = CAN_HOST_SHADOW.test(element.tagName)
     ? element
@@ -44,6 +44,7 @@ export function dialogSurface(element: HTMLElement, lang: Language): Surface {
     if (scroll !== null) document.documentElement.style.overflow = scroll;
     scroll = null;
     button.focus();
+    onClosed?.();
   });
   // a click on the backdrop (the dialog element itself, outside its content) closes it
   dialog.addEventListener("click", (e) => e.target === dialog && close());

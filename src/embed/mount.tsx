@@ -238,7 +238,14 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     if (openWhenReady) s.dialog?.open();
   }
 
-  if (options.mode === "button") import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang)));
+  // a dialog that opened on a payment return takes the return's hash off the host's address when
+  // it closes (the host page stays as it was before the payment)
+  const closed = () => {
+    if (returning && location.hash.slice(1).split("?")[0] === returning.split("?")[0])
+      history.replaceState(history.state, "", location.pathname + location.search);
+  };
+  if (options.mode === "button")
+    import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang, closed)));
   else attach(inlineSurface(element));
 
   const handle: EmbedHandle = {

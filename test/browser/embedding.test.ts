@@ -309,6 +309,12 @@ describe("payment from a button embed", () => {
     ).toBe(false);
     expect(await page.evaluate(() => location.search)).toBe("");
     expect(await page.evaluate(() => sessionStorage.getItem("foyer:shop3:basket"))).toBeNull();
+    // closed, the dialog takes the return's hash off the host's address (issue 19)
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#\/de\/checkout\/success/);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialogOpen(page, ".buy")).toBe(false);
+    expect(await page.evaluate(() => location.hash)).toBe("");
+    expect(await page.evaluate(() => location.pathname)).toBe("/buttons.html");
   });
 });
 
