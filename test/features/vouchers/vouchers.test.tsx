@@ -120,6 +120,18 @@ describe("voucher", () => {
     shop.handle.unmount();
   });
 
+  it("says an amount out of range as soon as the field is left, and takes it away as it is typed again", async () => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    await enter(shop, "2500");
+    expect(await shop.screen.findByText("Please enter an amount of at most €1,000.00.")).toBeTruthy();
+    expect(amountField(shop).getAttribute("aria-invalid")).toBe("true");
+    fireEvent.input(amountField(shop), { target: { value: "250" } });
+    await waitFor(() => expect(shop.screen.queryByText(/Please enter an amount of at most/)).toBeNull());
+    expect(amountField(shop).getAttribute("aria-invalid")).not.toBe("true");
+    shop.handle.unmount();
+  });
+
   it("shows an out-of-stock voucher without a form", async () => {
     const shop = await renderShop({ service, route: "/vouchers/7" });
     expect(await shop.screen.findByText("This voucher is out of stock.")).toBeTruthy();

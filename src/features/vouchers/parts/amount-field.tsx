@@ -58,7 +58,7 @@ export function AmountField({
       required
       value={state.text}
       errors={error}
-      onChange={(e) => onChange({ ...state, text: e.target.value })}
+      onChange={(e) => onChange({ ...state, text: e.target.value, error: null })}
       onBlur={() => onChange(readAmount(state, lang))}
     />
   );

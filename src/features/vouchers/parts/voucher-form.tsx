@@ -70,6 +70,8 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
           showError={showError}
           onChange={(next) => {
             setAmount(next);
+            // an amount out of range is said when the field is left; typing takes it away
+            setShowError(next.error !== null);
             setAdded(0);
           }}
         />
