@@ -125,8 +125,9 @@ export type MessageId =
   | "vouchers.amountHint" | "vouchers.amountTooLarge" | "vouchers.amountTooSmall" | "vouchers.back"
   | "vouchers.codeAdd" | "vouchers.codeAdded" | "vouchers.codeCheck" | "vouchers.codeChecking"
   | "vouchers.codeEmpty" | "vouchers.codeExpired" | "vouchers.codeInBasket" | "vouchers.codeIntro"
-  | "vouchers.codeLabel" | "vouchers.codeNotFound" | "vouchers.codeNotYetValid" | "vouchers.codeRefused"
-  | "vouchers.codeTitle" | "vouchers.codeUnknownError" | "vouchers.codeUsedUp" | "vouchers.codeValid"
-  | "vouchers.delivery" | "vouchers.empty" | "vouchers.expired" | "vouchers.groupOther" | "vouchers.loadFailed"
-  | "vouchers.notFound" | "vouchers.outOfStock" | "vouchers.outOfStockText" | "vouchers.quantity" | "vouchers.total"
-  | "vouchers.unavailableTitle" | "vouchers.variable" | "vouchers.voucherFailed";
+  | "vouchers.codeIntroBasket" | "vouchers.codeLabel" | "vouchers.codeNotFound" | "vouchers.codeNotYetValid"
+  | "vouchers.codeRefused" | "vouchers.codeTitle" | "vouchers.codeUnknownError" | "vouchers.codeUsedUp"
+  | "vouchers.codeValid" | "vouchers.delivery" | "vouchers.empty" | "vouchers.expired" | "vouchers.groupOther"
+  | "vouchers.loadFailed" | "vouchers.notFound" | "vouchers.outOfStock" | "vouchers.outOfStockText"
+  | "vouchers.quantity" | "vouchers.total" | "vouchers.unavailableTitle" | "vouchers.variable"
+  | "vouchers.voucherFailed";

@@ -94,6 +94,15 @@ describe("the basket", () => {
     expect(storedBasket()).toBeNull();
   });
 
+  it("tells the visitor in the basket that a code comes off the total (not to redeem it in the basket)", async () => {
+    seedBasket([poster()]);
+    const shop = await renderShop({ service, route: "/checkout" });
+    expect(
+      await shop.screen.findByText("Have a voucher code? Check it here and it is taken off your total."),
+    ).toBeTruthy();
+    expect(shop.screen.queryByText(/redeem it in your basket/)).toBeNull();
+  });
+
   it("shows each voucher code's share, what is left on it, and never a total below 0", async () => {
     seedBasket([adultTickets(2), voucherCode("GIFT-PARTLY-30", 2000), voucherCode("GIFT-BIG-500", 50000)]);
     const shop = await renderShop({ service, route: "/checkout" });

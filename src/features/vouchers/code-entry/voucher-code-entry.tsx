@@ -89,7 +89,8 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   return (
     <section className={s.box} aria-labelledby={headingId}>
       <h2 id={headingId}>{t("vouchers.codeTitle")}</h2>
-      <p>{t("vouchers.codeIntro")}</p>
+      {/* in the basket there is no basket to go to: the code comes off the total shown */}
+      <p>{t(basketLink ? "vouchers.codeIntro" : "vouchers.codeIntroBasket")}</p>
       <form ref={form} onSubmit={check} noValidate className={s.row}>
         <TextField
           label={t("vouchers.codeLabel")}
