@@ -67,6 +67,10 @@ describe("the basket", () => {
     await shop.user.click(shop.screen.getByRole("button", { name: "Yes, remove" }));
     await waitFor(() => expect(shop.screen.getAllByTestId("basket-line")).toHaveLength(1));
     expect(storedBasket()!.lines.map((l) => l.type)).toEqual(["ticket"]);
+    // said through the polite live region (issue 17 item 7): the removal and the new total
+    const polite = shop.root.querySelector('[data-testid="live-polite"]')!;
+    await waitFor(() => expect(polite.textContent).toContain("Poster “Linden in Bloom” removed from your basket."));
+    await waitFor(() => expect(polite.textContent).toMatch(/Total: €28\.00/));
     expect(removed).toEqual([
       {
         item: {
