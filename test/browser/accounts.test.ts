@@ -174,7 +174,7 @@ describe("accounts in the browser", () => {
     await expectAxeClean(page);
 
     await open(page, "/password-reset-success");
-    await shop(page).getByRole("heading", { name: "Email sent" }).waitFor();
+    await shop(page).getByRole("heading", { name: "E-mail sent" }).waitFor();
     await expectAxeClean(page);
 
     await open(page, "/settings");

@@ -98,6 +98,16 @@ describe("the basket", () => {
     expect(storedBasket()).toBeNull();
   });
 
+  it("keeps each line's name as it was added after a language switch; the basket's own words follow (issue 19)", async () => {
+    seedBasket([poster(1)]);
+    const shop = await renderShop({ service, route: "/checkout" });
+    await shop.screen.findByRole("heading", { level: 2, name: "Your basket" });
+    shop.navigate("/de/checkout");
+    await shop.screen.findByRole("heading", { level: 2, name: "Ihr Warenkorb" });
+    expect(shop.screen.getAllByTestId("basket-line")[0].textContent).toContain("Poster “Linden in Bloom”");
+    expect(shop.screen.getByRole("button", { name: "Poster “Linden in Bloom” entfernen" })).toBeTruthy();
+  });
+
   it("tells the visitor in the basket that a code comes off the total (not to redeem it in the basket)", async () => {
     seedBasket([poster()]);
     const shop = await renderShop({ service, route: "/checkout" });
