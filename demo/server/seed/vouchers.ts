@@ -47,7 +47,7 @@ export const VOUCHER_GROUPS: SeedVoucherGroup[] = [
       en: "Gift vouchers",
       fr: "Bons cadeaux",
       it: "Buoni regalo",
-      nl: "Cadeaubonnen",
+      nl: "Waardebonnen",
       es: "Vales regalo",
       sv: "Presentkort",
       da: "Gavekort",

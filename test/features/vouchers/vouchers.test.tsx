@@ -132,6 +132,17 @@ describe("voucher", () => {
     shop.handle.unmount();
   });
 
+  it.each(["de", "en", "fr", "it", "nl", "es", "sv", "da"] as const)(
+    "the list in %s never repeats its title as a group heading (issue 19: Dutch said it twice)",
+    async (lang) => {
+      const shop = await renderShop({ service, route: "/vouchers", lang });
+      const title = (await shop.screen.findByRole("heading", { level: 1 })).textContent;
+      const groups = await shop.screen.findAllByRole("heading", { level: 2 });
+      expect(groups.map((h) => h.textContent)).not.toContain(title);
+      shop.handle.unmount();
+    },
+  );
+
   it("shows an out-of-stock voucher without a form", async () => {
     const shop = await renderShop({ service, route: "/vouchers/7" });
     expect(await shop.screen.findByText("This voucher is out of stock.")).toBeTruthy();
