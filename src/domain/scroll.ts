@@ -4,8 +4,8 @@
 
 /** Retry step while the screen is still too short for the saved position. */
 export const SCROLL_RETRY_MS = 500;
-/** Retries before the position reachable now is accepted (5 s of loading). */
-export const SCROLL_RETRIES = 10;
+/** Retries before the position reachable now is accepted (10 s of loading: a slow network or device). */
+export const SCROLL_RETRIES = 20;
 
 /** How far the page is scrolled past the widget's top, given the widget's top in the viewport. */
 export const offsetOf = (widgetTop: number): number => Math.max(0, Math.round(-widgetTop));
