@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { untilCleanup } from "../stores/latest";
 import { safeLink } from "../domain/links";
+import { useT } from "../i18n/use-t";
 
 type Sanitise = (html: string) => string;
 let sanitiser: Promise<Sanitise> | undefined;
@@ -55,6 +56,18 @@ function linksOutside(root: ParentNode) {
   }
 }
 
+/** Every link that opens a new tab says so to screen readers, in the shop's language (issue 17). */
+function noteNewTabs(root: ParentNode, note: string) {
+  for (const a of root.querySelectorAll('a[target="_blank"]')) {
+    if (a.querySelector("[data-new-tab]")) continue;
+    const span = document.createElement("span");
+    span.className = "sr-only";
+    span.setAttribute("data-new-tab", "");
+    span.textContent = ` ${note}`;
+    a.append(span);
+  }
+}
+
 /** Starts loading DOMPurify when the browser has no sanitizer of its own (no-op otherwise). */
 export function preloadSanitiser(): void {
   if (!nativeSanitizer()) void loadSanitiser();
@@ -79,7 +92,14 @@ export function loadSanitiser(): Promise<Sanitise> {
 }
 
 /** The browser's sanitizer writes into the element itself; React never sees the HTML. */
-function NativeHtml({ html, className }: { html: string; className?: string }) {
+interface HtmlProps {
+  html: string;
+  className?: string;
+  /** What a link that opens a new tab says of it. */
+  note: string;
+}
+
+function NativeHtml({ html, className, note }: HtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current as (HTMLDivElement & SetHtml) | null;
@@ -87,19 +107,23 @@ function NativeHtml({ html, className }: { html: string; className?: string }) {
     el.setHTML!(html, { sanitizer: { removeElements: REMOVE_ELEMENTS, removeAttributes: REMOVE_ATTRIBUTES } });
     linksOutside(el);
     if (stillDangerous(el)) el.innerHTML = textOnly(html);
-  }, [html]);
+    noteNewTabs(el, note);
+  }, [html, note]);
   return <div ref={ref} className={className} />;
 }
 
-function PurifiedHtml({ html, className }: { html: string; className?: string }) {
+function PurifiedHtml({ html, className, note }: HtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     return untilCleanup(loadSanitiser(), (sanitise) => setClean(sanitise(html)));
   }, [html]);
+  useLayoutEffect(() => void (ref.current && noteNewTabs(ref.current, note)), [clean, note]);
   if (clean === null) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export function SafeHtml(props: { html: string; className?: string }) {
-  return nativeSanitizer() ? <NativeHtml {...props} /> : <PurifiedHtml {...props} />;
+  const note = useT()("common.newTab");
+  return nativeSanitizer() ? <NativeHtml {...props} note={note} /> : <PurifiedHtml {...props} note={note} />;
 }

@@ -119,6 +119,11 @@ describe("focus is never lost", () => {
     await waitForShop(page);
     const s = shop(page);
     await s.getByRole("heading", { level: 1, name: "Guide to the collection" }).waitFor();
+    // the notice's link opens a new tab and says so (issue 17 item 11)
+    await s
+      .getByTestId("cookie-notice")
+      .getByRole("link", { name: "data protection notice (opens in a new tab)" })
+      .waitFor();
     // the cookie notice goes away with its button: focus lands on the screen's heading
     await s.getByRole("button", { name: "Accept" }).focus();
     await pressAndExpect(page, /^h1 Guide to the collection/);

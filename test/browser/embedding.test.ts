@@ -35,6 +35,8 @@ describe("button mode", () => {
     await button.click();
     const host = ".buy";
     await expect.poll(() => dialogOpen(page, host)).toBe(true);
+    // the launcher says it opens a dialog (issue 17 item 11)
+    expect(await button.getAttribute("aria-haspopup")).toBe("dialog");
     const dialog = page.locator(host).first().locator("dialog");
     await dialog.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await dialog.getByRole("heading", { level: 1 }).first().textContent()).toContain("Licht und Schatten");
