@@ -183,6 +183,21 @@ describe("coming back from the provider", () => {
     expect(shop.screen.getByRole("button", { name: "Keep basket" })).toBeTruthy();
   });
 
+  it("a basket gone at the service when the return is executed: the page says so, not 'Payment failed' (issue 19)", async () => {
+    await seedLogin(service);
+    const back = await answerProvider(service, await order([adultTickets(1)]), "pay");
+    await service.fault({
+      endpoint: "checkout/execPayment",
+      method: "POST",
+      status: 410,
+      body: { error: "CART_EXPIRED", message: "CART_EXPIRED" },
+    });
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText(/We cannot find this basket/)).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Basket no longer available");
+    expect(shop.screen.queryByText("Payment failed")).toBeNull();
+  });
+
   it("the places are held from the payment's start: another buyer is refused before paying, this return books", async () => {
     await seedLogin(service);
     const tickets = adultTickets(3) as BasketLine & { date: string };

@@ -51,7 +51,8 @@ export function CheckoutSuccess() {
       : shown?.status === "unknown"
         ? t("checkout.unknownTitle")
         : shown?.status === "failed"
-          ? t("route.checkoutFailed")
+          ? // a basket gone at the service (paid elsewhere, timed out) is no failed payment
+            t(shown.problem.problem === "cartGone" ? "checkout.cartGoneTitle" : "route.checkoutFailed")
           : t("checkout.confirmTitle");
   return (
     <Page title={title}>
