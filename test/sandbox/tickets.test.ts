@@ -423,13 +423,13 @@ describe("the ticket cart line", () => {
     expect(handler.check(line(1032, run103, 6), state, [])).toBeNull();
   });
 
-  it("describes a line for the order in its language", () => {
+  it("describes a line for the order in its language, without its count (the order item has its own)", () => {
     const { state, handler } = sandbox();
     expect(handler.describe!(line(1011, "2030-05-16 10:00:00", 2), state, "de")).toBe(
-      "2 × Erwachsene – Licht und Schatten – Malerei der Romantik, 16.05.2030 10:00",
+      "Erwachsene – Licht und Schatten – Malerei der Romantik, 16.05.2030 10:00",
     );
     expect(handler.describe!(line(1031, run103, 1), state, "en")).toBe(
-      `1 × Festival pass – Festival of Lights in Lindenpark, ${run103.slice(8, 10)}.${run103.slice(5, 7)}.${run103.slice(0, 4)}`,
+      `Festival pass – Festival of Lights in Lindenpark, ${run103.slice(8, 10)}.${run103.slice(5, 7)}.${run103.slice(0, 4)}`,
     );
   });
 });
@@ -464,7 +464,7 @@ describe("a mixed event: timed and event-long tickets (event 106)", () => {
     // the run's passes take no places of a slot
     expect(day.body.data.timeslot[0].max_tickets).toBe(15 - 3);
     expect(handler.describe!(line(1063, run106, 2), state, "en")).toBe(
-      `2 × Studio year pass – Young Art – Studio Exhibition, ${run106.slice(8, 10)}.${run106.slice(5, 7)}.${run106.slice(0, 4)}`,
+      `Studio year pass – Young Art – Studio Exhibition, ${run106.slice(8, 10)}.${run106.slice(5, 7)}.${run106.slice(0, 4)}`,
     );
   });
 });

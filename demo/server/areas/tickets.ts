@@ -261,7 +261,8 @@ const ticketLine: LineHandler = {
     const when = String(line.datetime ?? "");
     const [y, m, d] = when.slice(0, 10).split("-");
     const time = modeOf(found.event, found.ticket) === 3 ? "" : ` ${when.slice(11, 16)}`;
-    return `${line.count} × ${tr(found.ticket.name, lang)} – ${tr(found.event.name, lang)}, ${d}.${m}.${y}${time}`;
+    // the order's item has its own count: the description does not repeat it
+    return `${tr(found.ticket.name, lang)} – ${tr(found.event.name, lang)}, ${d}.${m}.${y}${time}`;
   },
 };
 

@@ -106,7 +106,8 @@ const voucherLine: LineHandler = {
   },
   describe(line, state, lang) {
     const v = voucher(state, line.id);
-    return `${Number(line.count) || 0} × ${v ? tr(v.name, lang) : `#${String(line.id)}`}`;
+    // the order's item has its own count: the description does not repeat it
+    return v ? tr(v.name, lang) : `#${String(line.id)}`;
   },
 };
 
