@@ -1,6 +1,6 @@
 // The foundation in real Chromium against the demo museum page.
 import { describe, expect, it } from "vitest";
-import { afterEvent, axeViolations, describeViolations, shop, useHarness, waitForShop } from "./harness";
+import { afterEvent, axeViolations, describeViolations, settled, shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
@@ -112,6 +112,10 @@ describe("demo page", () => {
     await page.goto(`${h.url}/#/en`);
     await waitForShop(page);
     await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
+    // the arrival (a shop hash at mount) focuses the first screen's heading and brings it into
+    // view: it is over before the test scrolls (under load the screen shows after the header)
+    await shop(page).getByRole("heading", { level: 1 }).first().waitFor();
+    await settled(page);
     const top = await page.evaluate(
       () => document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY,
     );
