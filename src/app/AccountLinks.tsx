@@ -1,6 +1,6 @@
 // Login and register for anonymous visitors and guests (when registration is on), each with
 // returnTo (an account screen's own returnTo kept); a registered user gets a menu titled with their name: settings and logout.
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useConfig, useSession, useShell } from "../stores/context";
 import { visitorState } from "../stores/session";
@@ -8,6 +8,7 @@ import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { accountLinksReturnTo } from "../domain/account-redirects";
 import { defineStyles, useStyles } from "../styles/use-styles";
+import { LazyPart } from "./LazyPart";
 
 // only registered users see it: not part of an anonymous visitor's first screen
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
@@ -34,9 +35,9 @@ export function AccountLinks() {
   if (state === "registered") {
     const name = [customer?.fname, customer?.lname].filter(Boolean).join(" ") || t("account.menu");
     return (
-      <Suspense fallback={null}>
+      <LazyPart>
         <UserMenu name={name} returnTo={returnTo} />
-      </Suspense>
+      </LazyPart>
     );
   }
   if (!config.hasUserRegistration) return null;

@@ -1,5 +1,5 @@
 // The React tree of one embed: providers, the router, and the language prefix of every route.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, useEffect, useState, type ReactNode } from "react";
 import { latest } from "../stores/latest";
 import { Redirect, Router, useLocation } from "wouter";
 import { I18nProvider, useLingui } from "@lingui/react";
@@ -14,6 +14,7 @@ import type { Language } from "../domain/config";
 import { switchLanguage } from "../i18n/setup";
 import { Shell } from "./Shell";
 import { RouteSwitch } from "./RouteSwitch";
+import { LazyPart } from "./LazyPart";
 
 // what one area lends another (see ui/slots.tsx)
 const slots: Slots = { voucherCodeEntry: VoucherCodeEntry };
@@ -43,9 +44,9 @@ function LanguageRoutes() {
   const languages = useShell((s) => s.config!.languages);
   if (path === LOGOUT_PATH)
     return (
-      <Suspense fallback={null}>
+      <LazyPart>
         <Logout />
-      </Suspense>
+      </LazyPart>
     );
   const { lang } = splitLanguage(path);
   // every route carries its language; a path without one (or with one the shop does not offer)

@@ -4,8 +4,9 @@
 // button; following an entry, or the focus or a press going elsewhere, closes it. The categories
 // (CategoryEntries, a chunk of its own with the cached merchandise data) are asked for when the
 // list is opened, not on every page load: they are no part of the entry chunk.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { LazyPart } from "./LazyPart";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
@@ -110,9 +111,9 @@ export function CategoryMenu({
       {open && (
         <ul id={id} aria-label={name} className={cx(s.menu, vertical && s.nested)}>
           {entry(paths.merchandise.href(), t("nav.allCategories"))}
-          <Suspense fallback={loading}>
+          <LazyPart fallback={loading}>
             <CategoryEntries entry={entry} loading={loading} noteClass={s.note} />
-          </Suspense>
+          </LazyPart>
         </ul>
       )}
     </li>

@@ -1,5 +1,5 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header } from "./Header";
@@ -14,6 +14,7 @@ import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
+import { LazyPart } from "./LazyPart";
 
 // below the fold or shown on demand: not part of the first screen's code
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
@@ -37,6 +38,8 @@ const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
   main: `min-height:200px;&:focus{outline:none}`,
   secondary: `max-width:560px;margin:0 auto`,
+  // the breadcrumbs' line (Breadcrumbs.tsx): one line of their size and margin
+  crumbs: `margin:.75em 0 0;font-size:.875em`,
   basketBar: `display:flex;justify-content:flex-end;margin:.5em 0`,
   busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
     &::after{content:"";position:absolute;height:100%;width:40%;background:var(--f-accent);animation:foyer-busy 1s ease-in-out infinite}`,
@@ -85,33 +88,40 @@ export function Shell({ children }: { children: ReactNode }) {
       <LiveRegions />
       {busy && <div className={s.busy} aria-hidden="true" />}
       {dialog && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <DialogClose close={dialog.close} />
-        </Suspense>
+        </LazyPart>
       )}
       {showHeader && <Header />}
       {!showHeader && basketShown && (
         <div className={s.basketBar}>
-          <Suspense fallback={null}>
+          <LazyPart>
             <BasketLink />
-          </Suspense>
+          </LazyPart>
         </div>
       )}
       <MessageBanner />
       {cookieNotice && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CookieNotice />
-        </Suspense>
+        </LazyPart>
       )}
       {basketWaiting && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <BasketWaiting />
-        </Suspense>
+        </LazyPart>
       )}
       {breadcrumbs && !route?.checkout && (
-        <Suspense fallback={null}>
+        // its place is kept while its file loads: the screen below does not jump when it comes
+        <LazyPart
+          fallback={
+            <div className={s.crumbs} aria-hidden="true">
+              {"\u00a0"}
+            </div>
+          }
+        >
           <Breadcrumbs title={pageTitle} />
-        </Suspense>
+        </LazyPart>
       )}
       <div
         ref={content}
@@ -122,10 +132,10 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {children}
       </div>
-      <Suspense fallback={null}>
+      <LazyPart>
         {showFooter && <Footer />}
         {hasToasts && <Toasts />}
-      </Suspense>
+      </LazyPart>
     </div>
   );
 }

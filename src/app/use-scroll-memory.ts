@@ -11,8 +11,8 @@ export function useScrollMemory(): () => void {
   const { container, location } = useEmbed();
   const positions = useRef(new Map<string, number>());
   const pending = useRef<() => void>(() => {});
-  // the screen whose position scrolling changes: between a change of the address and the route
-  // step below, the page still shows the last screen (and may be cut short), which is not saved
+  // the screen shown, whose position is saved when the address changes (null from then until
+  // the route step below: the page may already show the next screen, cut short)
   const shown = useRef<string | null>(null);
 
   /** The screen in the address, with its language prefix (the route step's own path has none). */
@@ -23,12 +23,17 @@ export function useScrollMemory(): () => void {
 
   useEffect(() => {
     shown.current ??= key();
+    // saved when the address changes, before the next screen renders (capture listeners on the
+    // window run before the router's): a scroll event may come a frame late, after the change
     const save = () => {
-      if (key() === shown.current) positions.current.set(key(), offsetOf(container.getBoundingClientRect().top));
+      // a host's own anchor (#top) changes no route: nothing to save
+      if (shown.current === null || shown.current === key()) return;
+      positions.current.set(shown.current, offsetOf(container.getBoundingClientRect().top));
+      shown.current = null;
     };
-    addEventListener("scroll", save, { passive: true });
+    for (const type of ["popstate", "hashchange"]) addEventListener(type, save, true);
     return () => {
-      removeEventListener("scroll", save);
+      for (const type of ["popstate", "hashchange"]) removeEventListener(type, save, true);
       pending.current();
     };
   }, [container, location]);

@@ -144,3 +144,39 @@ describe("a redeploy while a page is open", () => {
     await shop(p).getByRole("button", { name: "Try again" }).waitFor();
   });
 });
+
+describe("the shell's lazily loaded parts", () => {
+  it("a part whose file fails to load (footer, breadcrumbs) is left out; the screen shows and works", async () => {
+    const p = await h.page();
+    await p.route(/\/foyer\/app\/(Footer|Breadcrumbs)-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "gone" }),
+    );
+    await p.goto(`${h.url}/#/en/tickets`);
+    await shop(p).getByTestId("event-card").first().waitFor();
+    expect(await shop(p).getByRole("navigation", { name: "Breadcrumb" }).count()).toBe(0);
+    expect(await shop(p).getByRole("link", { name: "Imprint" }).count()).toBe(0);
+    await shop(p).getByTestId("event-card").first().getByRole("link").first().click();
+    await shop(p).getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+  });
+
+  it("the breadcrumbs' place is kept while their file loads: the screen below does not move when they come", async () => {
+    const p = await h.page();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route(/\/foyer\/app\/Breadcrumbs-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(`${h.url}/#/en/tickets`);
+    await shop(p).getByTestId("event-card").first().waitFor();
+    const mainTop = () =>
+      p.evaluate(() => {
+        const main = document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("[data-foyer-main]")!;
+        return main.getBoundingClientRect().top + scrollY;
+      });
+    const before = await mainTop();
+    release();
+    await shop(p).getByRole("navigation", { name: "Breadcrumb" }).waitFor();
+    expect(Math.abs((await mainTop()) - before)).toBeLessThan(1);
+  });
+});

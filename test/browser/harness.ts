@@ -259,3 +259,42 @@ export const focusedInWidget = (page: Page, selector = "[data-foyer]") =>
       "";
     return `${active.tagName.toLowerCase()}${name ? ` ${name}` : ""}`;
   }, selector);
+/**
+ * Records every scroll of a page (calls of scrollBy, scrollTo, scrollIntoView and focus, and the
+ * scroll events with the widget's offset and height) and returns a reader of the record: a test
+ * whose position assertion fails prints it, to tell what moved the page.
+ */
+export async function traceScrolls(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __trace: string[] }).__trace = []);
+    const t0 = performance.now();
+    const w = () => {
+      const el = document.querySelector("[data-foyer]");
+      if (!el) return "no widget";
+      const b = el.getBoundingClientRect();
+      return `off=${Math.round(-b.top)} h=${Math.round(b.height)} hash=${location.hash}`;
+    };
+    const rec = (what: string) => log.push(`${Math.round(performance.now() - t0)} ${what} ${w()}`);
+    for (const name of ["scrollBy", "scrollTo"] as const) {
+      const orig = window[name].bind(window) as (...a: unknown[]) => void;
+      (window as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
+        rec(`${name}(${JSON.stringify(a)}) before`);
+        orig(...a);
+      };
+    }
+    const siv = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...a: unknown[]) {
+      rec(`scrollIntoView ${this.tagName} before`);
+      return siv.apply(this, a as []);
+    };
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, ...a: unknown[]) {
+      rec(`focus ${this.tagName} ${JSON.stringify(a)}`);
+      return focus.apply(this, a as []);
+    };
+    addEventListener("scroll", () => rec("scroll"), { passive: true });
+    addEventListener("popstate", () => rec("popstate"));
+    addEventListener("hashchange", () => rec("hashchange"));
+  });
+  return () => page.evaluate(() => (window as unknown as { __trace: string[] }).__trace.join("\n"));
+}

@@ -1,6 +1,15 @@
 // The foundation in real Chromium against the demo museum page.
 import { describe, expect, it } from "vitest";
-import { afterEvent, axeViolations, describeViolations, settled, shop, useHarness, waitForShop } from "./harness";
+import {
+  afterEvent,
+  axeViolations,
+  describeViolations,
+  settled,
+  shop,
+  traceScrolls,
+  useHarness,
+  waitForShop,
+} from "./harness";
 
 const h = useHarness();
 
@@ -109,12 +118,16 @@ describe("demo page", () => {
 
   it("takes the scrolled style once the page is 100 px past the widget's top, and brings the widget into view on navigation", async () => {
     const page = await h.page({ viewport: { width: 1280, height: 700 } });
+    const trace = await traceScrolls(page);
     await page.goto(`${h.url}/#/en`);
     await waitForShop(page);
     await shop(page).getByRole("navigation", { name: "Main navigation" }).waitFor();
     // the arrival (a shop hash at mount) focuses the first screen's heading and brings it into
     // view: it is over before the test scrolls (under load the screen shows after the header)
     await shop(page).getByRole("heading", { level: 1 }).first().waitFor();
+    // the cookie notice comes with the static content, above the screen: the page moves when it
+    // shows (scroll anchoring), so the test scrolls once it is there
+    await shop(page).getByRole("button", { name: "Accept" }).waitFor();
     await settled(page);
     const top = await page.evaluate(
       () => document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY,
@@ -125,7 +138,12 @@ describe("demo page", () => {
       );
     await afterEvent(page, "document", "scroll", () => page.evaluate((y) => scrollTo(0, y), top + 50));
     // the shadow fades (a 0.2 s transition; the arrival may have scrolled further first): it ends at none
-    await expect.poll(shadow).toBe("none");
+    try {
+      await expect.poll(shadow).toBe("none");
+    } catch (e) {
+      console.log("TRACE top=" + top + "\n" + (await trace()));
+      throw e;
+    }
     await page.evaluate((y) => scrollTo(0, y), top + 400);
     await expect.poll(shadow).not.toBe("none");
     // far down the widget: a link in the footer leads to a short page, whose top comes into view
