@@ -79,7 +79,8 @@ export function Shell({ children }: { children: ReactNode }) {
   );
   const showHeader = options.showHeader ?? config.showHeader;
   const showFooter = options.showFooter ?? config.showFooter;
-  const pageTitle = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
+  const screenTitle = useShell((st) => st.screenTitle);
+  const pageTitle = screenTitle ?? (route ? t(ROUTE_TITLES[route.name]) : t("route.notFound"));
   // an embedded shop is a region of the host's page, never its <main> (nor its banner or
   // contentinfo: <header> and <footer> inside a region are not landmarks); named after the shop
   // and the screen, so two embeds on one page have different names

@@ -1,7 +1,8 @@
-// Toasts: top-right, 8 s (the store removes them; hover or focus holds them), a 300 ms entrance,
+// Toasts: top-right (below the widget's header when it is there), one at a time (the newest),
+// 8 s (the store removes them; hover or focus holds them), a 300 ms entrance,
 // a close button (Escape too), and swipe-to-dismiss once a toast is dragged 80 px sideways.
 // Their words reach screen readers through the embed's live region (the store announces them).
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
@@ -23,11 +24,38 @@ const styles = defineStyles({
   info: ``,
 });
 
+/** Below this line (the first toast's height and margin) a toast at the top would cover the header. */
+const TOAST_BAND_PX = 96;
+
+/**
+ * The toasts' distance from the viewport's top: 16 px, or just below the widget's header when it
+ * is in the band a toast takes (a stuck header's basket and language controls stay uncovered).
+ */
+function useToastTop(): number {
+  const { container } = useEmbed();
+  const [top, setTop] = useState(16);
+  useEffect(() => {
+    const place = () => {
+      const box = container.querySelector("header")?.getBoundingClientRect();
+      setTop(box && box.bottom > 0 && box.top < TOAST_BAND_PX ? Math.round(box.bottom) + 8 : 16);
+    };
+    place();
+    addEventListener("scroll", place, { passive: true });
+    addEventListener("resize", place);
+    return () => {
+      removeEventListener("scroll", place);
+      removeEventListener("resize", place);
+    };
+  }, [container]);
+  return top;
+}
+
 export function Toasts() {
   const s = useStyles(styles);
   const toasts = useShell((x) => x.toasts);
+  const top = useToastTop();
   return (
-    <div className={s.region}>
+    <div className={s.region} style={{ top }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.key} toast={toast} className={cx(s.toast, s[toast.tone])} closeClass={s.close} />
       ))}

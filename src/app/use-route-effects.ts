@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { matchRoute, useRouter } from "wouter";
-import { useEmbed, useSiteName, useConfig } from "../stores/context";
+import { useEmbed, useSiteName, useConfig, useShell } from "../stores/context";
 import { pageTitle } from "../domain/config";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
@@ -38,7 +38,8 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     scrollFor();
   }, [full, stores]);
 
-  const title = route ? t(ROUTE_TITLES[route.name]) : t("route.notFound");
+  const screenTitle = useShell((st) => st.screenTitle);
+  const title = screenTitle ?? (route ? t(ROUTE_TITLES[route.name]) : t("route.notFound"));
   useEffect(() => {
     if (options.setTitle) document.title = pageTitle(title, siteName, separator);
   }, [title, siteName, separator, options.setTitle]);

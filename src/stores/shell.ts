@@ -60,6 +60,9 @@ export interface ShellState {
    * until then the first screen leaves the host page's focus alone. */
   navigated: boolean;
   partner: string | null;
+  /** The shown screen's own heading (an event's or a product's name), or null while none is shown:
+   * the last breadcrumb, the region's name and the page title say it (ui/Page sets it). */
+  screenTitle: string | null;
   /** utm_* parameters of the host page's URL at the start of the visit, sent with the payment. */
   tracking: Record<string, string> | null;
   firstReferrer: string | null;
@@ -83,6 +86,7 @@ export interface ShellState {
   /** The arrival's screen has been brought into view. */
   arrivalShown(): void;
   setPartner(partner: string | null): void;
+  setScreenTitle(title: string | null): void;
   setTracking(tracking: Record<string, string>): void;
   setFirstReferrer(referrer: string): void;
 }
@@ -137,6 +141,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     arrived,
     navigated: false,
     partner: null,
+    screenTitle: null,
     tracking: null,
     firstReferrer: null,
     ...restoreKeys(storage, bindings),
@@ -157,7 +162,11 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     },
     toast: (message, tone = "info") => {
       const key = ++toastKey;
-      set((s) => ({ toasts: [...s.toasts, { ...message, tone, key }] }));
+      // one at a time: the newest says what is true now ("added", then "removed", never both);
+      // the ones before were announced when they came
+      for (const old of get().toasts) clearTimeout(toastTimers.get(old.key));
+      toastTimers.clear();
+      set({ toasts: [{ ...message, tone, key }] });
       // errors and warnings (data that may be lost) are not talked over by what the screen says next
       get().announce(message, tone === "danger" || tone === "warning");
       startToastTimer(key);
@@ -187,6 +196,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     routeChanged: (from, to) => set((s) => ({ nav: afterRouteChange(s.nav, from, to), navigated: true })),
     arrivalShown: () => set({ arrived: false }),
     setPartner: (partner) => set({ partner }),
+    setScreenTitle: (screenTitle) => set({ screenTitle }),
     setTracking: (tracking) => set({ tracking }),
     setFirstReferrer: (referrer) => {
       if (!get().firstReferrer) set({ firstReferrer: referrer });

@@ -43,6 +43,14 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
       if (!focusInside(heading)) heading.focus({ preventScroll: true });
     } else if (navigated) heading.focus({ preventScroll: true });
   }, [title, shell]);
+  // the screen's own heading names it in the breadcrumbs and the page title, while it is shown
+  useEffect(() => {
+    if (!shell || typeof title !== "string") return;
+    shell.getState().setScreenTitle(title);
+    return () => {
+      if (shell.getState().screenTitle === title) shell.getState().setScreenTitle(null);
+    };
+  }, [title, shell]);
   return (
     <section className={s.page}>
       <div className={s.head}>

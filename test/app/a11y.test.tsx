@@ -37,7 +37,8 @@ describe("accessibility of the shell", () => {
     await shop.screen.findByRole("heading", { name: "Imprint" });
     expect(shop.shadow.querySelector("main,[role=main],[role=banner],[role=contentinfo]")).toBeNull();
     const region = shop.shadow.querySelector<HTMLElement>("[role=region]")!;
-    expect(region.getAttribute("aria-label")).toBe("Lindenhof Museum: Information");
+    // named after the shop and the screen's own heading
+    await waitFor(() => expect(region.getAttribute("aria-label")).toBe("Lindenhof Museum: Imprint"));
     expect(region.contains(shop.shadow.querySelector("header"))).toBe(true);
     shop.handle.unmount();
   });

@@ -220,15 +220,31 @@ describe("breadcrumbs, cookie notice, server HTML, partner", () => {
   it("run home (the museum's site), webshop, then the screen; the short form leaves out home", async () => {
     let shop = await renderShop({ service, route: "/page/imprint" });
     let crumbs = await shop.screen.findByRole("navigation", { name: "Breadcrumb" });
-    expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual([
-      "Home",
-      "Webshop",
-      "Information",
-    ]);
+    // the screen is named by its own heading (the page's title), not the route's generic word
+    await waitFor(() =>
+      expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Home", "Webshop", "Imprint"]),
+    );
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Imprint");
     shop.handle.unmount();
     shop = await renderShop({ service, route: "/page/imprint", config: { short_breadcrumbs: true } });
     crumbs = await shop.screen.findByRole("navigation", { name: "Breadcrumb" });
-    expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Webshop", "Information"]);
+    await waitFor(() =>
+      expect(Array.from(crumbs.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Webshop", "Imprint"]),
+    );
+  });
+
+  it("end in the item's or the category's name, which also names the shop's region", async () => {
+    const shop = await renderShop({ service, route: "/tickets/101" });
+    const crumbs = await shop.screen.findByRole("navigation", { name: "Breadcrumb" });
+    const last = () => crumbs.querySelector("li:last-child")!.textContent;
+    await shop.screen.findByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" });
+    expect(last()).toBe("Light and Shadow – Romantic Painting");
+    expect(shop.screen.getByRole("region", { name: /: Light and Shadow – Romantic Painting$/ })).toBeTruthy();
+    // a category's page: its heading and last breadcrumb are the category's name
+    shop.navigate("/en/merchandise/2");
+    await shop.screen.findByRole("heading", { level: 1, name: "Posters" });
+    expect(last()).toBe("Posters");
+    shop.handle.unmount();
   });
 
   it("shows the cookie notice sanitised until it is accepted, then not again in the session", async () => {

@@ -78,7 +78,9 @@ describe("links from the service", () => {
       else expect(main.textContent).toContain(text);
     }
     expect(hrefs(main).filter((h) => BAD.test(h) || /script:/i.test(h))).toEqual([]);
-    expect(shop.screen.getByRole("link", { name: "site (opens in a new tab)" }).getAttribute("rel")).toBe("noopener noreferrer");
+    expect(shop.screen.getByRole("link", { name: "site (opens in a new tab)" }).getAttribute("rel")).toBe(
+      "noopener noreferrer",
+    );
     expect(shop.screen.getByRole("link", { name: /^mail/ }).getAttribute("href")).toBe("mailto:info@museum.example");
   });
 });

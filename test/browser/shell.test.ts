@@ -188,4 +188,41 @@ describe("demo page", () => {
     await drag(toast, 90);
     expect(await toast.count()).toBe(0);
   });
+
+  it("shows one toast at a time and never over the header's controls, at the page's top or with the header stuck", async () => {
+    const page = await h.page({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${h.url}/#/en/login`);
+    await waitForShop(page);
+    const s = shop(page);
+    const toast = s.getByTestId("toast");
+    // the area the toast and the header share (0 when they do not meet)
+    const overlap = () =>
+      page.evaluate(() => {
+        const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+        const a = root.querySelector("header")!.getBoundingClientRect();
+        const b = root.querySelector("[data-testid=toast]")!.getBoundingClientRect();
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        return w > 0 && h > 0 ? Math.round(w * h) : 0;
+      });
+    const fail = async () => {
+      await s.getByLabel("E-mail address").fill("nobody@example.org");
+      await s.getByLabel("Password").fill("wrong-password");
+      await s.getByRole("button", { name: "Log in", exact: true }).click();
+      await toast.waitFor();
+    };
+    // the widget's header at the viewport's top, then stuck there far down the form
+    for (const past of [0, 150]) {
+      await page.evaluate(
+        (y) => scrollTo(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + scrollY + y),
+        past,
+      );
+      await fail();
+      await expect.poll(overlap).toBe(0);
+      await fail();
+      expect(await toast.count()).toBe(1);
+      await toast.getByRole("button", { name: "Dismiss" }).click();
+      await toast.waitFor({ state: "detached" });
+    }
+  });
 });

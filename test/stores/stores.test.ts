@@ -48,6 +48,21 @@ describe("shell store", () => {
     expect(shell.getState().toasts).toHaveLength(0);
   });
 
+  it("shows one toast at a time: a newer one replaces the one before, whose timer ends with it", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().toast({ id: "account.toast.settingsSaved" }, "success");
+    const first = shell.getState().toasts[0].key;
+    vi.advanceTimersByTime(TOAST_MS / 2);
+    shell.getState().toast({ id: "account.toast.resetRequested" }, "info");
+    expect(shell.getState().toasts.map((t) => t.id)).toEqual(["account.toast.resetRequested"]);
+    // the first one's timer no longer runs: the newer toast keeps its full time
+    shell.getState().holdToast(first, false);
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(shell.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shell.getState().toasts).toHaveLength(0);
+  });
+
   it("clears a global message after its timeout, and keeps one without", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().showMessage({ id: "error.server", tone: "danger", timeout: SERVER_ERROR_MS });

@@ -80,8 +80,10 @@ function CatalogueList({ passes, category }: { passes: boolean; category?: strin
     );
   }
 
+  // a category's page is titled with the category's name (the breadcrumbs end in it too)
+  const categoryName = passes ? undefined : categories.find((c) => c.id === current)?.name;
   return (
-    <Page title={title}>
+    <Page title={categoryName ?? title}>
       {!passes && categories.length > 0 && <CategoryFilter categories={categories} current={known ? current : null} />}
       {passes && passCategories.length > 0 && (
         <PassCategoryFilter categories={passCategories} current={passCategory} onChange={setPassCategory} />
