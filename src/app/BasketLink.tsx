@@ -12,8 +12,11 @@ const styles = defineStyles({
     color:var(--f-text);text-align:center;font-size:.875em`,
 });
 
-/** The basket link: goes to checkout, shows the line count, looks different when not empty. */
-export function BasketLink() {
+/**
+ * The basket link: goes to checkout, shows the line count, looks different when not empty.
+ * Compact (the phone's one-row header), its word is for screen readers only.
+ */
+export function BasketLink({ compact = false }: { compact?: boolean }) {
   const s = useStyles(styles);
   const t = useT();
   const count = useBasket((b) => b.lines.length);
@@ -34,7 +37,7 @@ export function BasketLink() {
         <circle cx="9" cy="19.5" r="1.5" />
         <circle cx="17" cy="19.5" r="1.5" />
       </svg>
-      <span>{t("basket.link")}</span>
+      <span className={compact ? "sr-only" : undefined}>{t("basket.link")}</span>
       <span className={s.count} aria-hidden="true">
         {count}
       </span>

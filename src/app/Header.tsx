@@ -26,6 +26,11 @@ const styles = defineStyles({
   clip: `position:absolute;left:0;top:0;width:0;height:0;overflow:hidden`,
   measure: `position:absolute;visibility:hidden;pointer-events:none;white-space:nowrap;height:0;overflow:hidden`,
   tools: `display:flex;align-items:center;gap:.25em;flex-wrap:wrap`,
+  // with the burger (a phone): one row, the brand's words wrap beside the basket and the burger,
+  // whose words are for screen readers only; below 6em for the brand the controls take a row
+  brandCompact: `flex:1 1 6em`,
+  toolsCompact: `flex:none`,
+  brandCopy: `font-weight:700;font-size:1.125em`,
   burger: `min-height:44px;min-width:44px;background:none;border:1px solid var(--f-border);border-radius:var(--f-radius);
     cursor:pointer;display:inline-flex;align-items:center;gap:.4em;padding:0 .7em;color:inherit`,
   panel: `flex-basis:100%;border-top:1px solid var(--f-border);padding:.5em 0`,
@@ -46,7 +51,7 @@ export function Header() {
     : null;
 
   const headerRef = useRef<HTMLElement>(null);
-  const brandRef = useRef<HTMLElement>(null);
+  const brandCopyRef = useRef<HTMLSpanElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,8 +74,9 @@ export function Header() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       const header = headerRef.current;
-      if (!header || !measureRef.current || !brandRef.current) return;
-      const needed = brandRef.current.offsetWidth + measureRef.current.scrollWidth;
+      if (!header || !measureRef.current || !brandCopyRef.current) return;
+      // the brand's width on one line (the brand itself may wrap beside the burger)
+      const needed = brandCopyRef.current.offsetWidth + measureRef.current.scrollWidth;
       setCollapsed(header.clientWidth > 0 && needed > header.clientWidth);
     };
     const throttled = () => {
@@ -105,18 +111,12 @@ export function Header() {
   }, [container]);
 
   const brand = mainSite ? (
-    <a
-      ref={brandRef as React.Ref<HTMLAnchorElement>}
-      className={s.brand}
-      href={mainSite}
-      target="_blank"
-      rel="noopener"
-    >
+    <a className={cx(s.brand, collapsed && s.brandCompact)} href={mainSite} target="_blank" rel="noopener">
       {siteName}
       <span className="sr-only"> {t("common.newTab")}</span>
     </a>
   ) : (
-    <Link ref={brandRef as React.Ref<HTMLAnchorElement>} className={s.brand} href="/">
+    <Link className={cx(s.brand, collapsed && s.brandCompact)} href="/">
       {siteName}
     </Link>
   );
@@ -128,9 +128,14 @@ export function Header() {
         <div ref={measureRef} className={s.measure}>
           <NavLinks items={items} inert />
         </div>
+        <div className={s.measure}>
+          <span ref={brandCopyRef} className={s.brandCopy}>
+            {siteName}
+          </span>
+        </div>
       </div>
-      <div className={s.tools}>
-        <BasketLink />
+      <div className={cx(s.tools, collapsed && s.toolsCompact)}>
+        <BasketLink compact={collapsed} />
         {!collapsed && <LanguageMenu />}
         {!collapsed && <AccountLinks />}
         {collapsed && (
@@ -142,7 +147,8 @@ export function Header() {
             aria-controls="foyer-nav-panel"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <span aria-hidden="true">☰</span> {t("nav.menu")}
+            <span aria-hidden="true">☰</span>{" "}
+            <span className={collapsed ? "sr-only" : undefined}>{t("nav.menu")}</span>
           </button>
         )}
       </div>

@@ -105,6 +105,27 @@ describe("demo page", () => {
     await expect.poll(() => shop(page).getByRole("button", { name: "Menu", exact: true }).count()).toBe(0);
   });
 
+  it("on a 375 px phone the header is one row: the brand beside the basket and the burger, whose words stay for screen readers", async () => {
+    const page = await h.page({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${h.url}/#/en/tickets`);
+    await waitForShop(page);
+    const s = shop(page);
+    const burger = s.getByRole("button", { name: "Menu", exact: true });
+    await burger.waitFor();
+    await s.getByRole("link", { name: /^Basket/ }).waitFor();
+    const box = (selector: string) =>
+      page.evaluate((sel) => {
+        const b = document.querySelector("[data-foyer]")!.shadowRoot!.querySelector(sel)!.getBoundingClientRect();
+        return { top: b.top, bottom: b.bottom, height: b.height };
+      }, selector);
+    const header = await box("header");
+    const brand = await box("header > a");
+    const basket = await box("[data-testid=basket-link]");
+    // one row (the brand's words may take two lines beside the controls): 96 px with two rows
+    expect(basket.top).toBeLessThan(brand.bottom);
+    expect(header.height).toBeLessThan(80);
+  });
+
   it("has no serious or critical axe violation on the home page", async () => {
     const page = await h.page();
     await page.goto(`${h.url}/`);
