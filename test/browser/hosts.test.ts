@@ -135,6 +135,32 @@ describe("hostile hosts", () => {
     expect(await foyerErrors(p)).toEqual([{ reason: "config" }]);
   });
 
+  it("Foyer.unmount before the shop has loaded is kept with the other calls: a page that swaps its embed at once ends with the new one", async () => {
+    const p = await h.page();
+    // the app's entry is held until the page has made its calls
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route(/\/foyer\/app\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const body = `<div id="a"></div><div id="b"></div>`;
+    await p.goto(await h.serve(p, "/t/swap.html", page("", body)));
+    await p.evaluate(() => {
+      const F = (window as unknown as { Foyer: Record<string, (...a: unknown[]) => void> }).Foyer;
+      const [a, b] = [document.getElementById("a"), document.getElementById("b")];
+      F.mount(a, { lang: "en", history: "memory" });
+      F.unmount(a);
+      F.mount(b, { lang: "en", history: "memory", route: "/vouchers" });
+    });
+    release();
+    await p.locator("#b").getByRole("heading", { level: 1, name: "Vouchers" }).waitFor();
+    expect(
+      await p.locator("#a").evaluate((a) => a.shadowRoot?.querySelector(".foyer-root")?.childElementCount ?? 0),
+    ).toBe(0);
+    expect(h.errors(p)).toEqual([]);
+  });
+
   it("with a patched fetch that wraps the original: the shop works", async () => {
     const p = await h.page();
     const script = `const f = window.fetch; window.fetch = (...a) => { window.calls = (window.calls || 0) + 1; return f(...a); };`;
