@@ -59,7 +59,8 @@ interface FoyerGlobal {
             }
         })));
 
-  for (const name of ["mount", "open", "close", "unmount"]) F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
+  for (const name of ["mount", "open", "close", "unmount"])
+    F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
 
   F.scan = () =>
     d.querySelectorAll<HTMLElement & { foyer?: 1 }>("[data-foyer]").forEach((el) => {
