@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
-import { shop, useHarness } from "./harness";
+import { holdRequests, shop, useHarness } from "./harness";
 
 const h = useHarness();
 const DIST = resolve(import.meta.dirname, "../../dist/foyer");
@@ -161,12 +161,7 @@ describe("the shell's lazily loaded parts", () => {
 
   it("the breadcrumbs' place is kept while their file loads: the screen below does not move when they come", async () => {
     const p = await h.page();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.route(/\/foyer\/app\/Breadcrumbs-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(p, /\/foyer\/app\/Breadcrumbs-[\w-]+\.js$/);
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor();
     const mainTop = () =>

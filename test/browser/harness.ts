@@ -298,3 +298,14 @@ export async function traceScrolls(page: Page): Promise<() => Promise<string>> {
   });
   return () => page.evaluate(() => (window as unknown as { __trace: string[] }).__trace.join("\n"));
 }
+
+/** Holds the page's requests matching `url` until the returned release() is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@
 // still get a working shop.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { shop, useHarness, waitForShop } from "./harness";
+import { holdRequests, shop, useHarness, waitForShop } from "./harness";
 import { adultTickets, answer, order, putBasket, sessionFor, storedBasket } from "./checkout-helpers";
 
 const h = useHarness();
@@ -138,12 +138,7 @@ describe("hostile hosts", () => {
   it("Foyer.unmount before the shop has loaded is kept with the other calls: a page that swaps its embed at once ends with the new one", async () => {
     const p = await h.page();
     // the app's entry is held until the page has made its calls
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.route(/\/foyer\/app\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(p, /\/foyer\/app\/main-[\w-]+\.js$/);
     const body = `<div id="a"></div><div id="b"></div>`;
     await p.goto(await h.serve(p, "/t/swap.html", page("", body)));
     await p.evaluate(() => {

@@ -157,14 +157,7 @@ describe("scroll restoration (spec 000)", () => {
   });
 
   it("back to a screen left in the same moment it was scrolled (its scroll event not sent yet): the position comes back", async () => {
-    const page = await h.page({ viewport: { width: 1024, height: 600 } });
-    await page.addInitScript(() => (history.scrollRestoration = "manual"));
-    const url = await tallHost(page);
-    await page.goto(`${url}#/en/tickets/101`);
-    await waitForShop(page);
-    const s = shop(page);
-    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
-    await settled(page);
+    const { page, s } = await openEvent101();
     // one task: a scroll event is sent with the next frame, after the address has changed (a busy machine)
     await page.evaluate(() => {
       scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 300);
@@ -177,15 +170,7 @@ describe("scroll restoration (spec 000)", () => {
   });
 
   it("back to a screen that is still loading: too short at first, its position comes with a later attempt", async () => {
-    const page = await h.page({ viewport: { width: 1024, height: 600 } });
-    await page.addInitScript(() => (history.scrollRestoration = "manual"));
-    const trace = await traceScrolls(page);
-    const url = await tallHost(page);
-    await page.goto(`${url}#/en/tickets/101`);
-    await waitForShop(page);
-    const s = shop(page);
-    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
-    await settled(page);
+    const { page, s, trace } = await openEvent101();
     await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 300));
     await expect.poll(() => widgetOffset(page)).toBe(300);
     // a host link to another event, then back: each visit to an event's screen loads the event
@@ -203,6 +188,23 @@ describe("scroll restoration (spec 000)", () => {
     }
   });
 });
+
+/**
+ * An event's screen on the tall host, settled, with the browser's own scroll restoration off (as
+ * host apps do: what comes back is the shop's doing) and the page's scrolls traced.
+ */
+async function openEvent101() {
+  const page = await h.page({ viewport: { width: 1024, height: 600 } });
+  await page.addInitScript(() => (history.scrollRestoration = "manual"));
+  const trace = await traceScrolls(page);
+  const url = await tallHost(page);
+  await page.goto(`${url}#/en/tickets/101`);
+  await waitForShop(page);
+  const s = shop(page);
+  await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+  await settled(page);
+  return { page, s, trace };
+}
 
 /** Sideways overflow of the host page, and of every product name inside its card. */
 const clippedNames = (page: Page) =>
