@@ -75,6 +75,28 @@ describe("tours store: list", () => {
 });
 
 describe("tours store: date and time", () => {
+  it("chooses the time in the same update as the calendar that brings it, whichever answer comes first", async () => {
+    // the day's tour answers before the month's calendar (the order a busy machine produced)
+    const real = client().api;
+    let dayDone = () => {};
+    const dayAnswered = new Promise<void>((resolve) => (dayDone = resolve));
+    const api: ApiClient = {
+      ...real,
+      get: <T>(endpoint: string, options?: Parameters<ApiClient["get"]>[1]) => {
+        const query = (options as { query?: { date?: string } } | undefined)?.query;
+        if (endpoint === "tour" && query?.date) return real.get<T>(endpoint, options).finally(dayDone);
+        if (endpoint.startsWith("tour/calendar/")) return dayAnswered.then(() => real.get<T>(endpoint, options));
+        return real.get<T>(endpoint, options);
+      },
+    };
+    const store = createTourStore(api, today);
+    const seen: (string | null)[] = [];
+    store.subscribe((st) => void (dayIn(st) && seen.push(st.time)));
+    await openOn(store, 102, dayAhead(3));
+    expect(seen[0]).toBe("14:00");
+    expect(seen).not.toContain(null);
+  });
+
   it("selects the only time of a date", async () => {
     const s = await openOn(tourStore(), 102, dayAhead(3));
     expect(s.time).toBe("14:00");

@@ -27,19 +27,20 @@ export function tourPart(
   /**
    * The time for the date, exactly as spec 001 section 4 says: its only time, else the previous
    * time when the date has it, else its first time. Sold-out times count: a kept or chosen time
-   * that is sold out is shown as sold out and cannot be booked (blocker "soldOut").
+   * that is sold out is shown as sold out and cannot be booked (blocker "soldOut"). Given as part
+   * of the same update as the calendar or the date it follows from: no subscriber ever sees a
+   * date whose calendar is in without its time.
    */
-  const syncTime = () => {
-    const { calendar, date, time } = get();
+  const timeFor = (calendar: ToursState["calendar"], date: string | null, time: string | null) =>
     // until the day's calendar is here, the previous time stays the candidate
-    if (!date || !calendar[date]) return;
-    set({
-      time: selectTime(
-        dayTimes(calendar, date).map((t) => t.time),
-        time,
-      ),
-    });
-  };
+    date && calendar[date]
+      ? {
+          time: selectTime(
+            dayTimes(calendar, date).map((t) => t.time),
+            time,
+          ),
+        }
+      : {};
 
   return {
     openTour(id, today, date) {
@@ -87,14 +88,16 @@ export function tourPart(
       track(
         "calendar",
         getTourCalendar(api, id, start, end),
-        (calendar) => {
-          set((s) => ({
-            calendar: { ...s.calendar, ...calendar },
-            notFound: { ...s.notFound, calendar: false },
-            loading: { ...s.loading, calendar: false },
-          }));
-          syncTime();
-        },
+        (calendar) =>
+          set((s) => {
+            const merged = { ...s.calendar, ...calendar };
+            return {
+              calendar: merged,
+              ...timeFor(merged, s.date, s.time),
+              notFound: { ...s.notFound, calendar: false },
+              loading: { ...s.loading, calendar: false },
+            };
+          }),
         () => set((s) => ({ notFound: { ...s.notFound, calendar: true }, loading: { ...s.loading, calendar: false } })),
       );
       track(
@@ -113,22 +116,15 @@ export function tourPart(
       const id = get().tourId;
       const d = parseKeyDate(day);
       if (id === null || !d) return;
-      set({ date: day, day: null });
-      syncTime();
+      set((s) => ({ date: day, day: null, ...timeFor(s.calendar, day, s.time) }));
       track(
         "day",
         getTour(api, id, toPathDate(d)),
-        (detail) => {
-          set({ day: detail });
-          set({ selection: recap(get(), get().selection) });
-        },
+        (detail) => set((s) => ({ day: detail, selection: recap({ ...s, day: detail }, s.selection) })),
         tourFailed,
       );
     },
 
-    pickTime: (time) => {
-      set({ time });
-      set({ selection: recap(get(), get().selection) });
-    },
+    pickTime: (time) => set((s) => ({ time, selection: recap({ ...s, time }, s.selection) })),
   };
 }
