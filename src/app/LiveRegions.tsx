@@ -22,7 +22,7 @@ export function LiveRegions() {
 
 function Said({ a }: { a: Announcement }) {
   const t = useT();
-  const text = a.text ?? (a.message ? t(a.message.id, a.message.values) : "");
+  const text = a.parts.map((p) => (typeof p === "string" ? p : t(p.id, p.values))).join(" ");
   // the same words twice in a row still change the text: a zero-width space (silent) moves from
   // one end to the other
   return <>{text && (a.n % 2 ? `${text}\u200b` : `\u200b${text}`)}</>;

@@ -21,11 +21,11 @@ export interface Toast extends Message {
   tone: Tone;
 }
 
-/** What the embed's live regions say: a message to translate, or a text already translated.
- * `n` counts announcements, so the same words said twice still change the region's text. */
+/** What the embed's live regions say: messages to translate and texts already translated, said
+ * together in this order. `n` counts announcements, so the same words said twice still change
+ * the region's text. */
 export interface Announcement {
-  message?: Message;
-  text?: string;
+  parts: (Message | string)[];
   n: number;
 }
 
@@ -133,8 +133,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     busy: 0,
     message: null,
     toasts: [],
-    polite: { n: 0 },
-    assertive: { n: 0 },
+    polite: { parts: [], n: 0 },
+    assertive: { parts: [], n: 0 },
     cookieAccepted: false,
     basketNoticeDone: false,
     nav: EMPTY_NAV_MEMORY,
@@ -184,12 +184,11 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     announce: (what, assertive = false) => {
       const region = assertive ? "assertive" : "polite";
       const now = performance.now();
-      const prev = get()[region];
-      // what one action causes (a count and the new total) is said together, not one over the other
-      const joined = typeof what === "string" && prev.text && now - lastSaid[region] < JOIN_MS;
+      // what one action causes (a count and the new total, a toast and the new total) is said
+      // together, not one over the other
+      const joined = now - lastSaid[region] < JOIN_MS;
       lastSaid[region] = now;
-      const next = typeof what === "string" ? { text: joined ? `${prev.text} ${what}` : what } : { message: what };
-      set((s) => ({ [region]: { ...next, n: s[region].n + 1 } }));
+      set((s) => ({ [region]: { parts: joined ? [...s[region].parts, what] : [what], n: s[region].n + 1 } }));
     },
     acceptCookies: () => set({ cookieAccepted: true }),
     basketNoticeFinished: () => set({ basketNoticeDone: true }),

@@ -16,7 +16,7 @@ describe("shell store", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().toast({ id: "common.retry" }, "danger");
     const key = shell.getState().toasts[0].key;
-    expect(shell.getState().assertive.message?.id).toBe("common.retry");
+    expect(shell.getState().assertive.parts).toEqual([{ id: "common.retry" }]);
     vi.advanceTimersByTime(TOAST_MS - 10);
     shell.getState().holdToast(key, true);
     vi.advanceTimersByTime(TOAST_MS * 5);
@@ -32,10 +32,18 @@ describe("shell store", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().announce("Adult: 2");
     shell.getState().announce("2 tickets, total €24.00");
-    expect(shell.getState().polite).toMatchObject({ text: "Adult: 2 2 tickets, total €24.00", n: 2 });
+    expect(shell.getState().polite).toEqual({ parts: ["Adult: 2", "2 tickets, total €24.00"], n: 2 });
     vi.advanceTimersByTime(1000);
     shell.getState().announce("Adult: 2");
-    expect(shell.getState().polite).toMatchObject({ text: "Adult: 2", n: 3 });
+    expect(shell.getState().polite).toEqual({ parts: ["Adult: 2"], n: 3 });
+    // a toast's message and the new total it causes are said together too
+    vi.advanceTimersByTime(1000);
+    shell.getState().toast({ id: "checkout.lineRemoved", values: { name: "Poster" } });
+    shell.getState().announce("Total: €28.00");
+    expect(shell.getState().polite.parts).toEqual([
+      { id: "checkout.lineRemoved", values: { name: "Poster" } },
+      "Total: €28.00",
+    ]);
   });
 
   it("removes a toast after 8 seconds (long enough to read)", () => {
