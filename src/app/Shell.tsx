@@ -56,8 +56,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieNotice = useShell(
     (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
   );
-  // the notice's code (and its sanitiser) load beside the static content, not after it
-  const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted);
+  // the footer, the breadcrumbs and the cookie notice load once the first screen shows its
+  // content: on a slow link their files do not hold it up
+  const secondary = useSecondaryParts();
+  // then the notice's code (and its sanitiser) load beside the static content, not after it
+  const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted) && secondary;
   useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);
   const route = useCurrentRoute(ROUTE_TABLE);
   const basketWaiting = useBasketWaiting(!!route?.checkout);
@@ -66,6 +69,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const lang = useShell((st) => st.lang);
   const siteName = useSiteName() || t("brand.fallback");
   const content = useRef<HTMLDivElement>(null);
+  const crumbsPlace = (
+    <div className={s.crumbs} aria-hidden="true">
+      {"\u00a0"}
+    </div>
+  );
   useBootstrap();
   useStorageNotices();
   useFormsCheck(container);
@@ -102,7 +110,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       )}
       <MessageBanner />
-      {cookieNotice && (
+      {cookieNotice && secondary && (
         <LazyPart>
           <CookieNotice />
         </LazyPart>
@@ -113,16 +121,8 @@ export function Shell({ children }: { children: ReactNode }) {
         </LazyPart>
       )}
       {breadcrumbs && !route?.checkout && (
-        // its place is kept while its file loads: the screen below does not jump when it comes
-        <LazyPart
-          fallback={
-            <div className={s.crumbs} aria-hidden="true">
-              {"\u00a0"}
-            </div>
-          }
-        >
-          <Breadcrumbs title={pageTitle} />
-        </LazyPart>
+        // its place is kept until its file is there: the screen below does not jump when it comes
+        <LazyPart fallback={crumbsPlace}>{secondary ? <Breadcrumbs title={pageTitle} /> : crumbsPlace}</LazyPart>
       )}
       <div
         ref={content}
@@ -134,11 +134,36 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </div>
       <LazyPart>
-        {showFooter && <Footer />}
+        {showFooter && secondary && <Footer />}
         {hasToasts && <Toasts />}
       </LazyPart>
     </div>
   );
+}
+
+/** A screen that never settles (a call that hangs) still gets its footer after this long. */
+export const SECONDARY_AT_LATEST_MS = 4000;
+
+/** Whether the shell's secondary parts may load: the first content is painted, or it is late. */
+function useSecondaryParts(): boolean {
+  const shown = useShell((st) => st.contentShown);
+  const [painted, setPainted] = useState(false);
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), SECONDARY_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    // in the task after the frame that paints it
+    let timer: ReturnType<typeof setTimeout>;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+  return painted || late;
 }
 
 /** A frame that blocks forms (sandbox without allow-forms) is said at once, never left silent. */

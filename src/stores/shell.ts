@@ -63,6 +63,11 @@ export interface ShellState {
   /** The shown screen's own heading (an event's or a product's name), or null while none is shown:
    * the last breadcrumb, the region's name and the page title say it (ui/Page sets it). */
   screenTitle: string | null;
+  /** Screens (ui/Page) and loading states (ui/Spinner) on screen now. */
+  shown: { pages: number; spinners: number };
+  /** The first screen has shown its content (a screen and no loading state): from then on the
+   * shell's secondary parts load (footer, breadcrumbs, cookie notice), never competing with it. */
+  contentShown: boolean;
   /** utm_* parameters of the host page's URL at the start of the visit, sent with the payment. */
   tracking: Record<string, string> | null;
   firstReferrer: string | null;
@@ -87,6 +92,8 @@ export interface ShellState {
   arrivalShown(): void;
   setPartner(partner: string | null): void;
   setScreenTitle(title: string | null): void;
+  /** A screen or a loading state came (1) or went (-1). */
+  countShown(kind: "pages" | "spinners", delta: number): void;
   setTracking(tracking: Record<string, string>): void;
   setFirstReferrer(referrer: string): void;
 }
@@ -142,6 +149,8 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     navigated: false,
     partner: null,
     screenTitle: null,
+    shown: { pages: 0, spinners: 0 },
+    contentShown: false,
     tracking: null,
     firstReferrer: null,
     ...restoreKeys(storage, bindings),
@@ -196,6 +205,11 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     arrivalShown: () => set({ arrived: false }),
     setPartner: (partner) => set({ partner }),
     setScreenTitle: (screenTitle) => set({ screenTitle }),
+    countShown: (kind, delta) =>
+      set((s) => {
+        const shown = { ...s.shown, [kind]: s.shown[kind] + delta };
+        return { shown, contentShown: s.contentShown || (shown.pages > 0 && shown.spinners === 0) };
+      }),
     setTracking: (tracking) => set({ tracking }),
     setFirstReferrer: (referrer) => {
       if (!get().firstReferrer) set({ firstReferrer: referrer });

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
+import { useCountShown } from "./use-count-shown";
 
 const styles = defineStyles({
   page: `padding:1em 0 2em`,
@@ -30,6 +31,7 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
   const s = useStyles(styles);
   const ref = useRef<HTMLHeadingElement>(null);
   const shell = useContext(EmbedContext)?.stores.shell;
+  useCountShown("pages");
   useEffect(() => {
     const heading = ref.current;
     if (!heading || !shell) return;

@@ -1,5 +1,6 @@
 import { useT } from "../i18n/use-t";
 import { defineStyles, useStyles } from "../styles/use-styles";
+import { useCountShown } from "./use-count-shown";
 
 const styles = defineStyles({
   wrap: `display:flex;align-items:center;justify-content:center;gap:.75em;padding:2em 1em;color:var(--f-muted)`,
@@ -11,6 +12,7 @@ const styles = defineStyles({
 export function Spinner({ label }: { label?: string }) {
   const s = useStyles(styles);
   const t = useT();
+  useCountShown("spinners");
   return (
     <div className={s.wrap} role="status" aria-live="polite">
       <span className={s.ring} aria-hidden="true" />

@@ -146,6 +146,22 @@ describe("a redeploy while a page is open", () => {
 });
 
 describe("the shell's lazily loaded parts", () => {
+  it("the footer, the breadcrumbs and the cookie notice are asked for only once the screen shows its content", async () => {
+    const p = await h.page();
+    const release = await holdRequests(p, /\/api\/en\/event\/select/);
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    const secondary = () => asked.filter((u) => /\/app\/(Footer|Breadcrumbs|CookieNotice)-[\w-]+\.js$/.test(u));
+    await p.goto(`${h.url}/#/en/tickets`);
+    // the list's screen is there and waits for its events
+    await shop(p).getByText("Loading events…").waitFor();
+    expect(secondary()).toEqual([]);
+    release();
+    await shop(p).getByTestId("event-card").first().waitFor();
+    await expect.poll(() => secondary().length).toBe(3);
+    await shop(p).getByRole("link", { name: "Imprint" }).waitFor();
+  });
+
   it("a part whose file fails to load (footer, breadcrumbs) is left out; the screen shows and works", async () => {
     const p = await h.page();
     await p.route(/\/foyer\/app\/(Footer|Breadcrumbs)-[\w-]+\.js$/, (route) =>
@@ -153,6 +169,8 @@ describe("the shell's lazily loaded parts", () => {
     );
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor();
+    // both files were asked for (after the first content) and failed
+    await expect.poll(() => h.errors(p).filter((e) => e.includes("a part of the shop failed")).length).toBe(2);
     expect(await shop(p).getByRole("navigation", { name: "Breadcrumb" }).count()).toBe(0);
     expect(await shop(p).getByRole("link", { name: "Imprint" }).count()).toBe(0);
     await shop(p).getByTestId("event-card").first().getByRole("link").first().click();

@@ -56,6 +56,24 @@ describe("shell store", () => {
     expect(shell.getState().toasts).toHaveLength(0);
   });
 
+  it("says the first content is shown at the first moment with a screen and no loading state, and keeps saying it", () => {
+    const shell = createShellStore(storage(), "en");
+    const { countShown } = shell.getState();
+    countShown("spinners", 1); // a screen's loading state inside it comes first (React runs inner effects first)
+    countShown("pages", 1);
+    expect(shell.getState().contentShown).toBe(false);
+    countShown("spinners", 1); // a second loading state (the calendar's)
+    countShown("spinners", -1);
+    expect(shell.getState().contentShown).toBe(false);
+    countShown("spinners", -1);
+    expect(shell.getState().contentShown).toBe(true);
+    // the next screen loading again does not take it back
+    countShown("pages", -1);
+    countShown("spinners", 1);
+    expect(shell.getState().contentShown).toBe(true);
+    expect(shell.getState().shown).toEqual({ pages: 0, spinners: 1 });
+  });
+
   it("shows one toast at a time: a newer one replaces the one before, whose timer ends with it", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().toast({ id: "account.toast.settingsSaved" }, "success");

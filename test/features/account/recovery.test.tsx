@@ -91,7 +91,7 @@ describe("recover", () => {
     const shop = await renderShop({ service, route: "/recover/NotAValidToken" });
     await setPassword(shop, "Frisch-2025");
     expect(await shop.screen.findByText("Saving the new password failed.")).toBeTruthy();
-    expect(shop.screen.getByRole("link", { name: "Request a new link" })).toBeTruthy();
+    expect(await shop.screen.findByRole("link", { name: "Request a new link" })).toBeTruthy();
     expect(storedToken()).toBeNull();
     shop.handle.unmount();
   });

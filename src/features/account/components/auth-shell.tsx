@@ -57,7 +57,7 @@ export function AuthForm({
   busy,
   submit,
 }: {
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement>;
   onSubmit: (e: FormEvent) => void;
   notes: MessageId[];
   problem: Problem;
