@@ -34,10 +34,14 @@ export function PassForm({ item }: { item: Merchandise }) {
   const form = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
 
-  useEffect(
-    () => setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country)),
-    [stock.quantity, persons, country],
-  );
+  // one row per owner, in the same render as the quantity that asks for them (an effect showed
+  // the old rows for a moment, and a test that looked then saw them)
+  const rowsFor = `${ownerCount(stock.quantity, persons)} ${country}`;
+  const [rowsShown, setRowsShown] = useState(rowsFor);
+  if (rowsShown !== rowsFor) {
+    setRowsShown(rowsFor);
+    setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country));
+  }
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
