@@ -135,6 +135,9 @@ describe("scroll restoration (spec 000)", () => {
     await waitForShop(page);
     const s = shop(page);
     await s.getByTestId("product-card").first().waitFor();
+    // the cookie notice comes above the screen after its first content: the page would move
+    // under the scroll below
+    await s.getByTestId("cookie-notice").waitFor();
     await settled(page);
     // 500 px into the list, then a product opened from there
     await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 500));
@@ -202,6 +205,8 @@ async function openEvent101() {
   await waitForShop(page);
   const s = shop(page);
   await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+  // the cookie notice comes above the screen after its first content (it moves what is below)
+  await s.getByTestId("cookie-notice").waitFor();
   await settled(page);
   return { page, s, trace };
 }
