@@ -163,6 +163,8 @@ describe("reflow (1.4.10)", () => {
       else await h1.waitFor();
       if (route === "/checkout") await shop(page, selector).locator("ol[aria-label]").waitFor();
       if (route === "/tickets/101") await shop(page, selector).locator("button[data-day]").first().waitFor();
+      // the list with its filters, not its loading state
+      if (route === "/tickets") await shop(page, selector).getByTestId("event-card").first().waitFor();
       await settled(page);
       const o = await overflow(page, selector);
       if (o.excess > 0 || o.page > 0) found[route || "/"] = o;

@@ -182,6 +182,8 @@ describe("the shell's lazily loaded parts", () => {
     const release = await holdRequests(p, /\/foyer\/app\/Breadcrumbs-[\w-]+\.js$/);
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor();
+    // the cookie notice also comes above the screen after its first content: this test is about the breadcrumbs
+    await shop(p).getByTestId("cookie-notice").waitFor();
     const mainTop = () =>
       p.evaluate(() => {
         const main = document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("[data-foyer-main]")!;

@@ -8,7 +8,7 @@ import type { EventFilters as Filters, FilterOptions, Named } from "../../../dom
 
 const styles = defineStyles({
   bar: `display:flex;flex-wrap:wrap;gap:0 1em;align-items:flex-end;margin:0 0 .5em;padding:0;border:0;
-    & > div{flex:1 1 180px;min-width:0}& > div:last-child{flex:0 0 auto;margin-bottom:1em}`,
+    & > div{flex:1 1 180px;min-width:0}& > div:last-child{flex:0 1 auto;min-width:0;margin-bottom:1em}`,
 });
 
 const FIELDS: { key: keyof Filters; option: keyof FilterOptions; label: MessageId }[] = [
