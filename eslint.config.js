@@ -35,6 +35,17 @@ export default tseslint.config(
     plugins: { foyer },
     rules: { "foyer/layers": "error" },
   },
+  // only api/ talks to the service (the new-build check fetches the widget's own loader)
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/api/**", "src/embed/new-build.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["fetch", "XMLHttpRequest"].map((name) => ({ name, message: "Only src/api/ talks HTTP (DESIGN.md)." })),
+      ],
+    },
+  },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/embed/clock.ts"],

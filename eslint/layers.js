@@ -15,7 +15,7 @@ export function layerOf(file) {
   return rel[1];
 }
 
-const UI_LIBS = ["react", "react-dom", "wouter", "zustand", "goober", "@lingui", "ofetch", "dompurify"];
+const UI_LIBS = ["react", "react-dom", "wouter", "zustand", "goober", "@lingui", "dompurify"];
 
 // Per layer: the layers it must not import, and the packages it must not use. `features` stands for every feature
 // but the importer's own. Why each: DESIGN.md §1 and the "features meet only in the basket" rule.
@@ -32,21 +32,21 @@ const RULES = {
   },
   ui: {
     layers: ["app", "features", "main", "api"],
-    packages: ["ofetch"],
+    packages: [],
     why: "ui/ holds shared presentational parts; it knows no feature and calls no API",
   },
-  stores: { layers: ["app", "features", "ui", "main"], packages: ["ofetch"], why: "stores are shared by features" },
-  i18n: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: ["ofetch"], why: "i18n/ is setup" },
-  styles: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: ["ofetch"], why: "styles/ is setup" },
+  stores: { layers: ["app", "features", "ui", "main"], packages: [], why: "stores are shared by features" },
+  i18n: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: [], why: "i18n/ is setup" },
+  styles: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: [], why: "styles/ is setup" },
   embed: {
     layers: ["features"],
-    packages: ["ofetch"],
+    packages: [],
     why: "the embed mounts the app; it reaches features only through app/",
   },
-  app: { layers: [], packages: ["ofetch"], why: "only api/ talks HTTP" },
+  app: { layers: [], packages: [], why: "only api/ talks HTTP" },
   features: {
     layers: ["features", "main"],
-    packages: ["ofetch"],
+    packages: [],
     why: "features never import each other; they meet in the basket and the shared stores",
   },
   loader: {

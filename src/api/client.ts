@@ -1,7 +1,7 @@
 // The embed's HTTP client: calls go to `{api}/{lang}/{endpoint}`, answers are `{ data }`.
 // Only idempotent reads are retried (with back-off); a POST never is. After the retries the
 // error policy of spec 000 section 8 runs (src/app/error-policy.ts), then the call rejects
-// with an ApiError. The HTTP code (ofetch) is loaded with the first call, so the first screen
+// with an ApiError. The HTTP code (request.ts) is loaded with the first call, so the first screen
 // does not wait for it: the loader already fetched the configuration.
 import type { ApiError } from "./errors";
 import type { ApiClientOptions, RequestOptions } from "./options";

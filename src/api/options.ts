@@ -12,7 +12,6 @@ export interface RequestOptions {
    * section 8: every 500); 503 is left to a caller that handles it.
    */
   handled?: boolean | number[];
-  signal?: AbortSignal;
   /** A payment call: it may take the provider a while, so it waits longer (timeouts.payment). */
   payment?: boolean;
 }

@@ -1,6 +1,6 @@
-// The part of the client that talks HTTP (ofetch, retries, error conversion). Loaded with the
-// first call; see client.ts.
-import { ofetch, FetchError } from "ofetch";
+// The part of the client that talks HTTP: fetch with a time limit per try, retries of reads,
+// error conversion. Loaded with the first call; see client.ts. Our own lines instead of a fetch
+// library: a first visit fetches 3.3 KB less (docs/decisions.md, "HTTP without a library").
 import { ApiError } from "./errors";
 import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
 import { toJson } from "../domain/json";
@@ -13,6 +13,42 @@ export const defaultDelay = (attempt: number) => 300 * 3 ** (attempt - 1);
 
 /** The host page put toJSON on a built-in (Prototype.js): then JSON.stringify cannot be trusted. */
 const hostToJson = () => "toJSON" in Array.prototype || "toJSON" in Object.prototype;
+
+/** A key that would become an object's prototype if the answer were merged into another object. */
+const PROTO =
+  /"(?:_|\\u005[fF]){2}(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[fF])(?:t|\\u0074)(?:o|\\u006[fF])(?:_|\\u005[fF]){2}"/;
+
+/** An answer's body: its JSON when it is JSON (without `__proto__` keys), else the text itself. */
+export function parseBody(text: string): unknown {
+  try {
+    return PROTO.test(text)
+      ? JSON.parse(text, (k, v: unknown) => (k === "__proto__" ? undefined : v))
+      : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `url?k=v&…`: the query's values encoded, added to a query the URL may already have. */
+export function withQuery(url: string, query: Record<string, string>): string {
+  const q = new URLSearchParams(query).toString();
+  return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
+}
+
+/** One try: status 0 when the service could not be reached or did not answer within `limit` ms. */
+async function once(url: string, init: RequestInit, limit: number): Promise<{ status: number; body: unknown }> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), limit);
+  try {
+    const res = await fetch(url, { ...init, signal: abort.signal });
+    // the body is part of the answer: a service that stalls in the middle of it is lost too
+    return { status: res.status, body: parseBody(await res.text()) };
+  } catch {
+    return { status: 0, body: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function request<T>(
   opts: ApiClientOptions,
@@ -29,24 +65,23 @@ export async function request<T>(
   const limits = { ...TIMEOUTS, ...opts.timeouts };
   // every call ends: a hung service counts as lost (status 0) after its time
   const limit = o.payment ? limits.payment : method === "GET" ? limits.read : limits.write;
-  try {
-    const res = await ofetch<{ data: T }>(url, {
-      method,
-      query,
-      // serialised here: a host's toJSON on built-ins must not reach the body (domain/json.ts)
-      body:
-        method === "POST" ? (hostToJson() ? toJson(body ?? {}) : ((body ?? {}) as Record<string, unknown>)) : undefined,
-      // a payment or any other POST is never repeated blindly
-      retry: method === "GET" ? READ_RETRIES : 0,
-      retryStatusCodes: RETRYABLE,
-      retryDelay: (ctx) => delay(READ_RETRIES - ((ctx.options.retry as number) ?? 0) + 1),
-      signal: o.signal,
-      timeout: o.signal ? undefined : limit,
-      headers: { accept: "application/json", ...(method === "POST" && { "content-type": "application/json" }) },
-    });
-    return (res && typeof res === "object" && "data" in res ? res.data : res) as T;
-  } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw e instanceof FetchError ? new ApiError(e.response?.status ?? 0, e.data) : new ApiError(0, null);
+  const init: RequestInit = {
+    method,
+    headers: { accept: "application/json", ...(method === "POST" && { "content-type": "application/json" }) },
+    // serialised here: a host's toJSON on built-ins must not reach the body (domain/json.ts)
+    body: method === "POST" ? (hostToJson() ? toJson(body ?? {}) : JSON.stringify(body ?? {})) : undefined,
+  };
+  // a payment or any other POST is never repeated blindly; a read is, after a lost or retryable answer
+  const tries = method === "GET" ? READ_RETRIES + 1 : 1;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await once(withQuery(url, query), init, limit);
+    const failed = answer.status === 0 || (answer.status >= 400 && answer.status < 600);
+    if (!failed) {
+      const res = answer.body;
+      return (res && typeof res === "object" && "data" in res ? res.data : res) as T;
+    }
+    if (attempt >= tries || !(answer.status === 0 || RETRYABLE.includes(answer.status)))
+      throw new ApiError(answer.status, answer.body);
+    await new Promise((next) => setTimeout(next, delay(attempt)));
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../helpers/sandbox";
 import { createApiClient, type CallInfo } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
+import { parseBody, withQuery } from "../../src/api/request";
 
 const service = useSandbox();
 
@@ -14,7 +15,7 @@ const failure = (call: Promise<unknown>): Promise<ApiError> =>
     (e: ApiError) => e,
   );
 
-function client(token: string | null = null) {
+function client(token: string | null = null, timeouts?: { read?: number; write?: number }) {
   const errors: [number, CallInfo][] = [];
   const busy: number[] = [];
   const api = createApiClient({
@@ -24,6 +25,7 @@ function client(token: string | null = null) {
     onError: (e, call) => errors.push([e.status, call]),
     onBusy: (d) => busy.push(d),
     retryDelay: () => 1,
+    timeouts,
   });
   return { api, errors, busy };
 }
@@ -92,5 +94,44 @@ describe("API client", () => {
     expect(errors[0][0]).toBe(401);
     const anonymous = await failure(client(null).api.get("customer"));
     expect(anonymous.status).toBe(401);
+  });
+
+  it("gives each try of a read its own time: a read that hung once succeeds on the next try", async () => {
+    await service.fault({ endpoint: "shopinfo", delay: 1500, times: 1 });
+    const { api, errors } = client(null, { read: 500 });
+    await expect(api.get("shopinfo")).resolves.toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it("counts a read that never answers as lost (status 0) after its three tries, and a write after one", async () => {
+    await service.fault({ endpoint: "shopinfo", delay: 1500, times: 3 });
+    const { api, errors } = client(null, { read: 200, write: 200 });
+    expect((await failure(api.get("shopinfo"))).status).toBe(0);
+    expect(errors).toEqual([[0, { method: "GET", endpoint: "shopinfo" }]]);
+    // the fourth call is served normally: exactly three were made
+    await expect(api.get("shopinfo")).resolves.toBeTruthy();
+    await service.fault({ endpoint: "customer/attr", delay: 1500, times: 1, method: "POST" });
+    // a second try would reach the route (GET-only: 404); one try ends in status 0
+    expect((await failure(api.post("customer/attr", {}))).status).toBe(0);
+  });
+
+  it("sends query values encoded, beside a query the endpoint may have", async () => {
+    expect(withQuery("https://s/api/en/search?x=1", { q: "a b&c=d/é", _: "t" })).toBe(
+      "https://s/api/en/search?x=1&q=a+b%26c%3Dd%2F%C3%A9&_=t",
+    );
+    expect(withQuery("https://s/api/en/shopinfo", {})).toBe("https://s/api/en/shopinfo");
+  });
+
+  it("reads an answer as JSON when it is JSON, else as its text, and never lets it set a prototype", async () => {
+    expect(parseBody('{"data":{"a":1}}')).toEqual({ data: { a: 1 } });
+    expect(parseBody("PAGE_NOT_FOUND")).toBe("PAGE_NOT_FOUND");
+    expect(parseBody("")).toBe("");
+    expect(parseBody("<html>oops</html>")).toBe("<html>oops</html>");
+    for (const text of ['{"__proto__":{"polluted":1},"a":1}', '{"\\u005f_proto__":{"polluted":1},"a":1}']) {
+      const parsed = parseBody(text) as Record<string, unknown>;
+      expect(Object.prototype.hasOwnProperty.call(parsed, "__proto__")).toBe(false);
+      expect((Object.assign({}, parsed) as Record<string, unknown>).polluted).toBeUndefined();
+      expect(parsed.a).toBe(1);
+    }
   });
 });
