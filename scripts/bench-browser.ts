@@ -168,6 +168,7 @@ async function firstVisit(browser: Browser, url: string) {
   const clicked = [...new Set(b.fetched.slice(n).map((f) => f.path))];
   const cb = clicked.reduce((n, p) => n + gzOf(p), 0);
   row("buttons page, 5 s after a click", kb(cb), `≤ ${kb(GOALS.js5s)}`, cb <= GOALS.js5s);
+  console.log(`  ${clicked.map((p) => `${p.replace("/foyer/", "")} ${kb(gzOf(p))}`).join(", ")}`);
   await b.close();
 }
 

@@ -13,7 +13,7 @@ import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
-import { useEventList, useEventListStore } from "../use-stores";
+import { useEventList, useEventListStore } from "../use-list";
 import { EventFilters } from "../components/event-filters";
 import { EventCard } from "../components/event-card";
 import { RetryAlert } from "../../../ui/RetryAlert";
