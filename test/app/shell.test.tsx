@@ -34,7 +34,7 @@ describe("shell", () => {
   it("shows the server-error message with the support address on a 500", async () => {
     await service.fault({ endpoint: "static/page/terms", status: 500, times: 5 });
     const shop = await renderShop({ service, route: "/page/terms" });
-    const message = await shop.screen.findByTestId("global-message", {}, { timeout: 6000 });
+    const message = await shop.screen.findByTestId("global-message", {}, { timeout: 15_000 });
     await waitFor(() => expect(message.textContent).toContain("shop@museum-lindenhof.example"));
     expect(message.textContent).toContain("unexpected error");
     shop.handle.unmount();

@@ -204,7 +204,7 @@ describe("demo page", () => {
     expect(await toast.count()).toBe(1);
     // held while the pointer rests on it; closed by its button
     await toast.getByRole("button", { name: "Dismiss" }).click();
-    await toast.waitFor({ state: "detached", timeout: 4000 });
+    await toast.waitFor({ state: "detached", timeout: 15_000 });
     toast = await fail();
     await drag(toast, 90);
     expect(await toast.count()).toBe(0);

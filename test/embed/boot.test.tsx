@@ -61,7 +61,7 @@ describe("503: a bounded remount instead of a reload loop", () => {
     await service.fault({ endpoint: "shopinfo/config", status: 503, times: 3 });
     const el = element();
     mount(el, { api: service.api, lang: "en", location: memoryLocation("/en"), remountDelays: [50, 50] });
-    await waitFor(() => expect(shellOf(el)).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(shellOf(el)).toBeTruthy(), { timeout: 15_000 });
   });
 
   it("stops after the last remount and offers to try again", async () => {

@@ -103,6 +103,15 @@ describe("waits that hold on a busy machine (issue 11)", () => {
     ]);
   });
 
+  it.each([
+    ["test/features/x.test.tsx", 'await screen.findByText("Paid", {}, { timeout: 5000 });'],
+    ["test/browser/x.test.ts", 'await toast.waitFor({ state: "detached", timeout: 4000 });'],
+  ])("%s: a wait shorter than 10 s is reported: %s", async (file, code) => {
+    expect(await problems(file, code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: A wait shorter than 10 s/),
+    ]);
+  });
+
   it("vi.waitFor with a timeout is allowed", async () => {
     expect(await problems("test/features/x.test.ts", "await vi.waitFor(() => check(), { timeout: 10_000 });")).toEqual(
       [],

@@ -56,13 +56,13 @@ async function expectUnknownOutcome(shop: RenderedShop) {
     await shop.screen.findByRole(
       "heading",
       { level: 1, name: "We could not confirm your order yet" },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     ),
   ).toBeTruthy();
   expect(shop.screen.getByText(/It may have gone through, so please do not pay again/)).toBeTruthy();
   expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C[A-Za-z0-9]{10}$/);
   // the shop's address comes with the shop's details, which may answer after the outcome
-  expect(await shop.screen.findByText(/shop@museum-lindenhof\.example/, {}, { timeout: 5000 })).toBeTruthy();
+  expect(await shop.screen.findByText(/shop@museum-lindenhof\.example/, {}, { timeout: 15_000 })).toBeTruthy();
   expect(shop.screen.getByRole("button", { name: "Check again" })).toBeTruthy();
   // nothing that leads to paying again
   expect(shop.screen.queryByRole("link", { name: "Back to the basket" })).toBeNull();
@@ -84,7 +84,7 @@ describe("1: only a booking is a success", () => {
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(purchases).toEqual([]);
     await shop.user.click(shop.screen.getByRole("button", { name: "Check again" }));
-    expect((await shop.screen.findByTestId("booking-id", {}, { timeout: 5000 })).textContent).toMatch(/LH/);
+    expect((await shop.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).textContent).toMatch(/LH/);
     expect(storedBasket()).toBeNull();
     expect(purchases).toHaveLength(1);
   });
@@ -102,7 +102,7 @@ describe("2: the return is kept until a definite answer", () => {
     first.handle.unmount();
     // the reload: no parameters in the address any more
     const again = await renderShop({ service, route: "/checkout/success" });
-    expect(await again.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await again.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();
     expect(calls(sent, "checkout/execPayment")).toHaveLength(2);
     expect(storedBasket()).toBeNull();
     expect(purchases).toHaveLength(1);
@@ -131,8 +131,8 @@ describe("2: the return is kept until a definite answer", () => {
     const back = await paidReturn();
     await service.fault({ endpoint: "checkout/execPayment", status });
     const shop = await comeBack(back);
-    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 5000 }));
-    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 }));
+    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 
@@ -154,7 +154,7 @@ describe("9: every call ends", () => {
     await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
     await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
     await shop.user.click(pay.getByRole("button", { name: "Order with obligation to pay" }));
-    expect(await pay.findByText(/An unexpected error occurred/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await pay.findByText(/An unexpected error occurred/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(false);
     expect(redirects).toEqual([]);
   });
@@ -172,7 +172,7 @@ describe("9: every call ends", () => {
       location: memoryLocation("/en"),
       timeouts: { read: 200 },
     });
-    await waitFor(() => expect(host.shadowRoot!.textContent).toMatch(/not available|try again/i), { timeout: 5000 });
+    await waitFor(() => expect(host.shadowRoot!.textContent).toMatch(/not available|try again/i), { timeout: 15_000 });
     handle.unmount();
     host.remove();
   });
@@ -189,7 +189,7 @@ describe("6: a return that is not this basket's", () => {
       await shop.screen.findByText(
         /This payment belongs to another basket\. It has been booked under booking number LH/,
         {},
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
     expect(storedBasket()!.lines).toEqual([expect.objectContaining({ key: "poster" })]);
@@ -202,12 +202,12 @@ describe("6: a return that is not this basket's", () => {
     const purchases = listenForPurchases();
     const back = await paidReturn();
     const first = await comeBack(back);
-    await first.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    await first.screen.findByTestId("booking-id", {}, { timeout: 15_000 });
     first.handle.unmount();
     expect(purchases).toHaveLength(1);
     seedBasket([poster(2)]);
     const again = await comeBack(back);
-    expect(await again.screen.findByText(/This payment belongs to another basket/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await again.screen.findByText(/This payment belongs to another basket/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(purchases).toHaveLength(1);
   });
@@ -238,7 +238,7 @@ describe("3: an old cancel page cancels nothing", () => {
     expect(await shop.screen.findByText(/it has already been paid for or it has timed out/)).toBeTruthy();
     shop.handle.unmount();
     const booked = await comeBack(paid);
-    expect(await booked.screen.findByTestId("booking-id", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await booked.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 
@@ -278,14 +278,14 @@ describe("7, 10: tabs of one embed share the outcome", () => {
     unrelated.getState().setCartId("C0000000000");
     const stop = [listenForPaidCarts("test", other), listenForPaidCarts("test", unrelated)];
     const first = await comeBack(back);
-    await first.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    await first.screen.findByTestId("booking-id", {}, { timeout: 15_000 });
     await waitFor(() => expect(other.getState().lines).toEqual([]));
     expect(unrelated.getState().lines).toHaveLength(1);
     first.handle.unmount();
     // the same return opened in a second tab whose basket still held the cart
     seedBasket([adultTickets(1)], cartId);
     const second = await comeBack(back);
-    await second.screen.findByTestId("booking-id", {}, { timeout: 5000 });
+    await second.screen.findByTestId("booking-id", {}, { timeout: 15_000 });
     expect(purchases).toHaveLength(1);
     stop.forEach((f) => f());
   });
@@ -301,7 +301,7 @@ describe("10: the total confirmed is the total charged", () => {
     await service.fault({ endpoint: "shipping/costs", ...fault });
     const shop = await renderShop({ service, route: "/checkout" });
     const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
-    expect(await pay.findByText(/The shipping costs could not be determined/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await pay.findByText(/The shipping costs could not be determined/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(true);
   });
 });
@@ -332,7 +332,7 @@ describe("11: a return of a second shop on the page", () => {
     ];
     try {
       const booking = () => partner.shadowRoot?.querySelector("[data-testid=booking-id]")?.textContent;
-      await waitFor(() => expect(booking()).toMatch(/LH/), { timeout: 5000 });
+      await waitFor(() => expect(booking()).toMatch(/LH/), { timeout: 15_000 });
       expect(storedBasket()).toBeNull();
       expect(purchases).toHaveLength(1);
       expect(calls(sent, "checkout/execPayment")).toHaveLength(1);

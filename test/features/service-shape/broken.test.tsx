@@ -15,12 +15,12 @@ const warned = (spy: { mock: { calls: unknown[][] } }, call: string, field: stri
 
 /** Clicks the retry of the screen's failure message, then waits for `ready`. */
 async function retry(shop: RenderedShop, message: string, ready: () => unknown) {
-  const alert = await shop.screen.findByText(message, {}, { timeout: 5000 });
+  const alert = await shop.screen.findByText(message, {}, { timeout: 15_000 });
   expect(shop.screen.queryByText("This part of the shop could not be shown")).toBeNull();
   await shop.user.click(
     within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Try again" }),
   );
-  await waitFor(ready, { timeout: 5000 });
+  await waitFor(ready, { timeout: 15_000 });
 }
 
 describe("a required field missing or mistyped", () => {
@@ -75,7 +75,7 @@ describe("a required field missing or mistyped", () => {
       body: { data: [{ id: 1, name: "Catalogue", price: "cheap", stock: 3 }] },
     });
     const shop = await renderShop({ service, route: "/merchandise" });
-    await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 5000 });
+    await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 });
     expect(warned(warn, "merchandise/select", "[0].price")).toBe(true);
     await shop.user.click(shop.screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(shop.screen.getAllByTestId("product-card").length).toBeGreaterThan(0));
@@ -146,7 +146,7 @@ describe("optional fields missing or mistyped", () => {
     const detail = await service.call<{ data: Record<string, unknown> }>("en/tour?tour=103");
     await service.fault({ endpoint: "tour", times: 5, body: { data: { ...detail.body.data, questions: "none" } } });
     const shop = await renderShop({ service, route: "/guided-tours/103" });
-    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" }, { timeout: 5000 });
+    await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" }, { timeout: 15_000 });
     expect(shop.screen.queryByText("About your group")).toBeNull();
     expect(shop.screen.queryByText("This part of the shop could not be shown")).toBeNull();
     shop.handle.unmount();

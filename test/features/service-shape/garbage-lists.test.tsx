@@ -34,12 +34,12 @@ describe.each(LISTS)("the $endpoint list with a garbage answer", ({ endpoint, ro
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await service.fault({ endpoint, times: 3, ...garbage });
     const shop = await renderShop({ service, route });
-    const retry = await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 8000 });
+    const retry = await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 });
     expect(shop.screen.queryByText("This part of the shop could not be shown")).toBeNull();
     await service.call("/__sandbox/fault", { method: "DELETE" });
     await shop.user.click(retry);
     await waitFor(() => expect(within(shop.root).queryAllByTestId(ready).length).toBeGreaterThan(0), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     shop.handle.unmount();
   });
@@ -62,12 +62,12 @@ describe("Try again while the answer is still garbage", () => {
     await service.fault({ endpoint, times: 20, body: { data: "garbage" } });
     const sent = recordRequests();
     const shop = await renderShop({ service, route });
-    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 8000 }));
+    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 }));
     const asked = () => calls(sent, endpoint).length;
     const before = asked();
-    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 8000 }));
+    await shop.user.click(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 }));
     await waitFor(() => expect(asked()).toBeGreaterThan(before));
-    expect(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 8000 })).toBeTruthy();
+    expect(await shop.screen.findByRole("button", { name: "Try again" }, { timeout: 15_000 })).toBeTruthy();
     shop.handle.unmount();
   });
 });

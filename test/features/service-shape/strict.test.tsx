@@ -77,7 +77,7 @@ describe("strict sandbox: guided tours", () => {
     // tour 105 is sold out today and the next two days
     const asked = addDays(today(), 1);
     const shop = await renderShop({ service, route: `/guided-tours/105?date=${toKeyDate(asked)}` });
-    const alert = await shop.screen.findByText(/does not take place or is sold out on/, {}, { timeout: 5000 });
+    const alert = await shop.screen.findByText(/does not take place or is sold out on/, {}, { timeout: 15_000 });
     expect(alert.textContent).toContain(`on ${formatKeyDate(toKeyDate(asked))}.`);
     expect(alert.textContent).toMatch(/The next available date is \d\d\.\d\d\.\d{4}\./);
     shop.handle.unmount();
@@ -87,7 +87,7 @@ describe("strict sandbox: guided tours", () => {
     let d = addDays(today(), 3);
     while (d.getDay() === 0) d = addDays(d, 1);
     const shop = await renderShop({ service, route: `/guided-tours/103?date=${toKeyDate(d)}` });
-    await shop.screen.findByRole("heading", { level: 1, name: /private/i }, { timeout: 5000 });
+    await shop.screen.findByRole("heading", { level: 1, name: /private/i }, { timeout: 15_000 });
     await waitFor(() => expect(shop.screen.getAllByRole("radio").length).toBeGreaterThan(0));
     expect(shop.screen.queryByText("About your group")).toBeNull();
     expect(shop.screen.queryByText("This part of the shop could not be shown")).toBeNull();

@@ -388,8 +388,8 @@ describe("tour detail: states", () => {
     const shop = await renderShop({ service, route: "/guided-tours/102" });
     const first = await shop.screen.findByText("Loading the tour…");
     expect(first.closest("[role=status]")).toBeTruthy();
-    await shop.screen.findByRole("heading", { level: 1, name: "Highlights of the collection" }, { timeout: 5000 });
-    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 5000 });
+    await shop.screen.findByRole("heading", { level: 1, name: "Highlights of the collection" }, { timeout: 15_000 });
+    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 15_000 });
     shop.navigate("/en/guided-tours");
     await shop.screen.findAllByTestId(/^tour-\d+$/);
     await service.fault({ endpoint: "tour", delay: 1200 });
@@ -397,7 +397,7 @@ describe("tour detail: states", () => {
     // what was shown stays while it is fetched again, and the screen says so
     expect(await shop.screen.findByText("Loading the tour…")).toBeTruthy();
     expect(shop.screen.getByRole("heading", { level: 1, name: "Highlights of the collection" })).toBeTruthy();
-    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(shop.screen.queryByText("Loading the tour…")).toBeNull(), { timeout: 15_000 });
     shop.handle.unmount();
   });
 
@@ -473,7 +473,7 @@ describe("tour detail: states", () => {
       options: { now: addDays(service.pinned, 120) },
     });
     await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(shop.screen.queryByRole("group", { name: "Choose a date" })).toBeNull();
     shop.handle.unmount();

@@ -81,7 +81,7 @@ describe("guided tour list", () => {
     const loading = await shop.screen.findByText("Loading the tours of the coming days…");
     expect(loading.closest("[role=status]")).toBeTruthy();
     await waitFor(() => expect(shop.screen.queryByText("Loading the tours of the coming days…")).toBeNull(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await shop.user.selectOptions(shop.screen.getByLabelText("Tour language"), "fr");
     expect(within(shop.screen.getByTestId("tour-105")).getByRole("list", { name: "Coming up" })).toBeTruthy();
