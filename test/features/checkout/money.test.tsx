@@ -207,7 +207,9 @@ describe("6: a return that is not this basket's", () => {
     expect(purchases).toHaveLength(1);
     seedBasket([poster(2)]);
     const again = await comeBack(back);
-    expect(await again.screen.findByText(/This payment belongs to another basket/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await again.screen.findByText(/This payment belongs to another basket/, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(purchases).toHaveLength(1);
   });
