@@ -115,8 +115,14 @@ export function startModule({ root = process.cwd(), manifest }) {
         const m = /^i18n\/\w+-(\w+)-([\w-]+)\.js$/.exec(c.fileName);
         if (m) catalogues[m[1]] = m[2];
       }
-      const always = ["api/request", "app/bootstrap"].map((s) => facade(s)?.fileName).filter(Boolean);
-      const dialog = facade("embed/dialog-surface")?.fileName;
+      // a lazily loaded part with the chunks it imports (the HTTP client imports the error type's):
+      // a file only its import names would be fetched one round trip later
+      const withImports = (suffix) => {
+        const file = facade(suffix)?.fileName;
+        return file ? [...closure(file)].filter((f) => !first.has(f)) : [];
+      };
+      const always = ["api/request", "app/bootstrap"].flatMap(withImports);
+      const dialog = withImports("embed/dialog-surface");
       const code =
         `const R=${JSON.stringify(table)},F=${JSON.stringify(files.map((f) => f.slice(0, -3)))},C=${JSON.stringify(catalogues)},` +
         `u=(f)=>new URL(f,import.meta.url).href,` +
@@ -126,7 +132,7 @@ export function startModule({ root = process.cwd(), manifest }) {
         `if(c){const o=c[1][1]||{},h=/^#\\/(${LANGS})(\\/[^?]*)?/.exec(location.hash),` +
         `l=(h?h[1]:o.lang)||"de",a=(h?h[2]:o.route)||"/",` +
         `r=R.find((x)=>new RegExp(x[0]).test(a)),` +
-        `f=${JSON.stringify(always)}.concat(o.mode=="button"?[${JSON.stringify(dialog ?? "")}]:[]);` +
+        `f=${JSON.stringify(always)}.concat(o.mode=="button"?${JSON.stringify(dialog)}:[]);` +
         `f.push("i18n/"+l+"-shell-"+C.shell+".js");` +
         `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])for(const x of["ui",r[2]])f.push("i18n/"+l+"-"+x+"-"+C[x]+".js")}` +
         `f.filter(Boolean).forEach(p)}}catch(e){}` +
