@@ -233,6 +233,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         if (!features.has(key)) features.set(key, create());
         return features.get(key) as T;
       },
+      peek: <T,>(key: string) => features.get(key) as T | undefined,
     };
     start();
     if (openWhenReady) s.dialog?.open();

@@ -38,6 +38,8 @@ export interface Embed {
   drafts: Drafts;
   /** Feature stores, created on first use and kept for the embed's life. */
   feature<T>(key: string, create: () => T): T;
+  /** A feature store if one was created, without creating it (or loading its code). */
+  peek<T>(key: string): T | undefined;
 }
 
 export const EmbedContext = createContext<Embed | null>(null);

@@ -4,10 +4,11 @@ import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
 import { useEmbed } from "../../stores/context";
 import { createEventListStore, type EventListState } from "./list-store";
+import { LIST } from "./single-event";
 
 export function useEventListStore(): StoreApi<EventListState> {
   const embed = useEmbed();
-  return embed.feature("tickets.list", () => createEventListStore(embed.api));
+  return embed.feature(LIST, () => createEventListStore(embed.api));
 }
 
 export const useEventList = <T>(select: (s: EventListState) => T): T => useStore(useEventListStore(), select);

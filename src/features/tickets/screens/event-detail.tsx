@@ -13,7 +13,7 @@ import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
-import { useEventList } from "../use-list";
+import { useSingleEvent } from "../single-event";
 import { DayPicker } from "../components/day-picker";
 import { TicketForm } from "../components/ticket-form";
 import { RetryAlert } from "../../../ui/RetryAlert";
@@ -32,7 +32,7 @@ export function EventDetail({ params }: RouteProps) {
   const status = useEvent((x) => x.status);
   const view = useEvent((x) => x.view);
   // with a single event the list opens it directly, so a way back would lead here again
-  const single = useEventList((x) => x.status === "ready" && x.events.length === 1);
+  const single = useSingleEvent();
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
   const open = () => store.getState().open(id, lang, clock.todayDate());
 
