@@ -37,6 +37,14 @@ async function lightOn(date: string) {
 
 const basketLines = () => JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? "null")?.value?.lines ?? [];
 
+describe("event detail: the way back", () => {
+  it("a deep link to an event, whose list was never loaded, has a way back to all events", async () => {
+    const shop = await openEvent(101);
+    expect(shop.screen.getByRole("link", { name: /All events/ }).getAttribute("href")).toMatch(/\/en\/tickets$/);
+    shop.handle.unmount();
+  });
+});
+
 describe("event detail: calendar and times", () => {
   it("marks each day from the calendar call: available, few left, sold out", async () => {
     const shop = await openEvent(101);
