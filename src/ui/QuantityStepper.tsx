@@ -2,7 +2,7 @@
 // the value is clamped to [min, max]. The buttons name what they change ("More adults"); a
 // change by the buttons is announced ("Adult: 3"). With a visible label (`labelledBy`) that
 // label is the field's name (WCAG 2.5.3).
-import { useContext, useEffect, useState } from "react";
+import { useContext, useState } from "react";
 import { useT } from "../i18n/use-t";
 import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
@@ -55,7 +55,13 @@ export function QuantityStepper({
   const t = useT();
   const embed = useContext(EmbedContext);
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // a new value (the form starts again at 1 after adding) shows in the same render: an effect
+  // showed the old number for a task, beside the "added" notice
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
   const commit = (next: number) => {
     const clamped = Math.min(max, Math.max(min, next));
     setText(String(clamped));
