@@ -267,6 +267,40 @@ describe("strict CSP and a hostile host", () => {
   });
 });
 
+describe("styles", () => {
+  it("a screen's first rules go into a sheet of their own: the sheets already there are not parsed again", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/`);
+    await shop(page).locator("ul a h2").first().waitFor();
+    await settled(page);
+    const sheets = () =>
+      page.evaluate(() => {
+        const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+        const w = window as unknown as { firstSheet?: CSSStyleSheet };
+        w.firstSheet ??= root.adoptedStyleSheets[0];
+        return {
+          count: root.adoptedStyleSheets.length,
+          same: root.adoptedStyleSheets[0] === w.firstSheet,
+          rules: root.adoptedStyleSheets[0]!.cssRules.length,
+        };
+      });
+    const before = await sheets();
+    await page.evaluate(() => (location.hash = "#/de/tickets"));
+    await shop(page).locator("[data-testid=event-card]").first().waitFor();
+    await settled(page);
+    const after = await sheets();
+    // the event list's rules were added (in sheets of their own); the first is the same, with its rules
+    expect(after.count).toBeGreaterThan(before.count);
+    expect(after).toEqual({ count: after.count, same: true, rules: before.rules });
+    // and they apply: the list is a grid
+    expect(
+      await shop(page)
+        .locator("ul:has([data-testid=event-card])")
+        .evaluate((e) => getComputedStyle(e).display),
+    ).toBe("grid");
+  });
+});
+
 describe("configurator", () => {
   it("builds the snippet from the choices and previews it live", async () => {
     const page = await h.page();
