@@ -24,7 +24,7 @@ async function notRequestedBeforeReact(p: Page, url: string, wanted: RegExp[], r
     uploadThroughput: 40_000,
   });
   await p.goto(url);
-  await shop(p).locator(ready).first().waitFor({ timeout: 20_000 });
+  await shop(p).locator(ready).first().waitFor({ timeout: 30_000 });
   const entries = await p.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
       path: new URL(r.name).pathname,

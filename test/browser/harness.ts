@@ -188,7 +188,7 @@ export const shop = (page: Page, selector = "[data-foyer]") => page.locator(sele
 
 /** Waits until an embed shows its shell. */
 export async function waitForShop(page: Page, selector = "[data-foyer]") {
-  await page.locator(`${selector} [data-foyer-main]`).first().waitFor({ state: "attached", timeout: 15000 });
+  await page.locator(`${selector} [data-foyer-main]`).first().waitFor({ state: "attached", timeout: 30_000 });
 }
 
 /**

@@ -83,7 +83,7 @@ describe("demo page", () => {
     const page = await h.page();
     await page.goto(`${h.url}/#/de/page/terms`);
     const message = shop(page).getByTestId("global-message");
-    await message.waitFor({ timeout: 10000 });
+    await message.waitFor({ timeout: 30_000 });
     expect(await message.textContent()).toContain("shop@museum-lindenhof.example");
   });
 
@@ -204,7 +204,7 @@ describe("demo page", () => {
     expect(await toast.count()).toBe(1);
     // held while the pointer rests on it; closed by its button
     await toast.getByRole("button", { name: "Dismiss" }).click();
-    await toast.waitFor({ state: "detached", timeout: 15_000 });
+    await toast.waitFor({ state: "detached", timeout: 30_000 });
     toast = await fail();
     await drag(toast, 90);
     expect(await toast.count()).toBe(0);

@@ -104,12 +104,20 @@ describe("waits that hold on a busy machine (issue 11)", () => {
   });
 
   it.each([
-    ["test/features/x.test.tsx", 'await screen.findByText("Paid", {}, { timeout: 5000 });'],
-    ["test/browser/x.test.ts", 'await toast.waitFor({ state: "detached", timeout: 4000 });'],
-  ])("%s: a wait shorter than 10 s is reported: %s", async (file, code) => {
+    ["test/features/x.test.tsx", 'await screen.findByText("Paid", {}, { timeout: 5000 });', "10"],
+    ["test/browser/x.test.ts", 'await toast.waitFor({ state: "detached", timeout: 15_000 });', "30"],
+    ["test/browser/harness.ts", 'await page.locator("main").waitFor({ timeout: 15_000 });', "30"],
+  ])("%s: a wait shorter than its tool's default is reported: %s", async (file, code, seconds) => {
     expect(await problems(file, code)).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: A wait shorter than 10 s/),
+      expect.stringMatching(new RegExp(`^no-restricted-syntax: A wait shorter than ${seconds} s`)),
     ]);
+  });
+
+  it.each([
+    ["test/features/x.test.tsx", 'await screen.findByText("Paid", {}, { timeout: 15_000 });'],
+    ["test/browser/x.test.ts", 'await toast.waitFor({ state: "detached", timeout: 30_000 });'],
+  ])("%s: a wait of the default or longer is allowed: %s", async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
   });
 
   it("vi.waitFor with a timeout is allowed", async () => {
