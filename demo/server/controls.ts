@@ -46,6 +46,7 @@ export function controls(app: Hono, state: SandboxState) {
     });
     return ok(c, state.faults.list());
   });
+  app.get("/__sandbox/fault", (c) => ok(c, state.faults.list()));
   app.delete("/__sandbox/fault", (c) => {
     state.faults.clear();
     return ok(c, []);

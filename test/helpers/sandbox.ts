@@ -12,6 +12,8 @@ export interface TestService {
   readonly api: string;
   /** The next `times` calls of an endpoint fail with `status` (or are delayed, or answer `body`). */
   fault(fault: Omit<Fault, "times"> & { times?: number }): Promise<void>;
+  /** The faults not yet used up: `[]` once every faulted call has been made. */
+  faults(): Promise<Fault[]>;
   /** Merges fields into the remote configuration until the next reset. */
   config(patch: Record<string, unknown>): Promise<void>;
   /** Sets a static page (all languages) or static-content fields. */
@@ -72,6 +74,9 @@ export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService 
     async fault(f) {
       const r = await json(`${need().url}/__sandbox/fault`, { body: { times: 1, ...f } });
       if (r.status !== 200) throw new Error(`fault not set: ${JSON.stringify(r.body)}`);
+    },
+    async faults() {
+      return (await json(`${need().url}/__sandbox/fault`)).body.data as Fault[];
     },
     async config(patch) {
       await json(`${need().url}/__sandbox/config`, { body: patch });

@@ -11,6 +11,9 @@ import { VoucherGrid } from "../parts/voucher-grid";
 import { VoucherCodeEntry } from "../code-entry/voucher-code-entry";
 import { RetryAlert } from "../../../ui/RetryAlert";
 
+const sameWords = (a: string, b: string, lang: string) =>
+  a.trim().toLocaleLowerCase(lang) === b.trim().toLocaleLowerCase(lang);
+
 export function VoucherList(_: RouteProps) {
   const t = useT();
   const config = useConfig();
@@ -35,11 +38,14 @@ export function VoucherList(_: RouteProps) {
   else {
     const grouped = groupItems(groups.data, vouchers.data, (v) => v.groupId);
     body = grouped.length ? (
-      grouped.map(({ group, items }) => {
+      grouped.map(({ group, items }, i) => {
         const name = group?.name ?? t("vouchers.groupOther");
+        // a first group named like the screen ("Gavekort" under "Gavekort") is not named twice:
+        // its vouchers stand right under the title that names them
+        const repeatsTitle = i === 0 && sameWords(name, title, lang);
         return (
           <section key={group?.id ?? "other"}>
-            <h2>{name}</h2>
+            {!repeatsTitle && <h2>{name}</h2>}
             <VoucherGrid vouchers={items} label={name} />
           </section>
         );
