@@ -36,6 +36,7 @@ import { acquireSharedStores, releaseSharedStores } from "../stores/shared";
 import { listenForPaidCarts } from "../stores/paid-carts";
 import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
+import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
 import { BootFailed } from "../app/BootFailed";
 
@@ -183,6 +184,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         : null;
       const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
       i18n = await i18nReady;
+      // a stored basket is read back before any screen shows it (its decoder loads beside the config)
+      await basketRestored(stores.basket);
       if (!alive) return;
       stores.shell.getState().setConfig(normalizeConfig(raw));
       container.removeAttribute("aria-busy");

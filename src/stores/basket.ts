@@ -2,11 +2,13 @@
 // foyer:{embedId}:basket with a version so a changed shape can be migrated. Stored lines are
 // decoded one by one (stored-lines.ts): what does not decode is dropped, named in `unreadable`
 // until the shell has told the visitor, and the cleaned basket is stored again at once.
+// The decoder is loaded only when a basket is stored (a first visit has none): the embed renders
+// once `basketRestored` has settled, so no screen ever sees the basket before it is read back.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { addLine, removeLine, type AddResult, type BasketLine, type NewLine } from "../domain/basket";
 import type { EmbedStorage } from "../embed/storage";
 import { persistKeys, restoreKeys, saveKeys, type KeyBinding } from "./persist-keys";
-import { decodeStoredLines } from "./stored-lines";
+import type { DecodedLines } from "./stored-lines";
 import { isObj } from "../api/decode";
 
 export interface BasketState {
@@ -41,7 +43,9 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) 
 
 type Persisted = Pick<BasketState, "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber">;
 
-const bindings: Record<string, KeyBinding<BasketState>> = {
+type Decode = (lines: unknown, newKey: () => string) => DecodedLines;
+
+const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketState>> => ({
   [BASKET_KEY]: {
     version: BASKET_VERSION,
     read: (s): Persisted | null =>
@@ -66,7 +70,19 @@ const bindings: Record<string, KeyBinding<BasketState>> = {
     },
     unreadable: () => ({ unreadable: [null] }),
   },
-};
+});
+
+/** Nothing stored: nothing to decode. */
+const nothingToDecode: Decode = () => ({ lines: [], dropped: [] });
+
+const restoring = new WeakMap<StoreApi<BasketState>, () => Promise<void>>();
+
+/**
+ * Settles once the stored basket is read back (at once when none is stored). A decoder that
+ * could not be loaded rejects, and the next call tries again.
+ */
+export const basketRestored = (store: StoreApi<BasketState>): Promise<void> =>
+  restoring.get(store)?.() ?? Promise.resolve();
 
 export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> {
   const store = createStore<BasketState>()((set, get) => ({
@@ -77,7 +93,6 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     shippingError: null,
     externalDocumentNumber: "",
     unreadable: [],
-    ...restoreKeys(storage, bindings),
     unreadableShown: () => set({ unreadable: [] }),
     add: (line) => {
       const result = addLine(get().lines, line, newKey);
@@ -99,8 +114,31 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
   }));
-  persistKeys(store, storage, bindings);
-  // a damaged basket is not read again on the next load
-  if (store.getState().unreadable.length) saveKeys(store.getState(), storage, bindings);
+  const restore = (decode: Decode) => {
+    const keys = bindings(decode);
+    store.setState(restoreKeys(storage, keys));
+    persistKeys(store, storage, keys);
+    // a damaged basket is not read again on the next load
+    if (store.getState().unreadable.length) saveKeys(store.getState(), storage, keys);
+  };
+  if (storage.getItem(BASKET_KEY) === null) restore(nothingToDecode);
+  else {
+    let pending: Promise<void> | null = null;
+    restoring.set(
+      store,
+      () =>
+        (pending ??= import("./stored-lines").then(
+          (m) => {
+            restore(m.decodeStoredLines);
+            restoring.delete(store);
+          },
+          (error: unknown) => {
+            pending = null;
+            throw error;
+          },
+        )),
+    );
+    void basketRestored(store).catch(() => {});
+  }
   return store;
 }

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { holdRequests, shop, useHarness } from "./harness";
+import { poster, putBasket } from "./checkout-helpers";
 
 const h = useHarness();
 const DIST = resolve(import.meta.dirname, "../../dist/foyer");
@@ -203,5 +204,26 @@ describe("the shell's lazily loaded parts", () => {
     release();
     await shop(p).getByRole("navigation", { name: "Breadcrumb" }).waitFor();
     expect(Math.abs((await mainTop()) - before)).toBeLessThan(1);
+  });
+});
+
+describe("the stored basket's decoder", () => {
+  it("is asked for only when a basket is stored: a first visit goes without it, a later one reads the basket back before it shows", async () => {
+    const decoder = /\/app\/stored-lines-[\w-]+\.js$/;
+    // the file exists: the entry loads it by name
+    expect(readdirSync(`${DIST}/app`).filter((f) => /^stored-lines-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    const p = await h.page();
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await p.goto(`${h.url}/#/en/merchandise`);
+    await shop(p).getByTestId("product-card").first().waitFor();
+    expect(asked.filter((u) => decoder.test(u))).toEqual([]);
+    // a basket stored earlier in the session: read back before the screen shows it
+    await putBasket(p, [poster]);
+    asked.length = 0;
+    await p.reload();
+    await shop(p).getByTestId("product-card").first().waitFor();
+    expect(asked.filter((u) => decoder.test(u))).toHaveLength(1);
+    expect(await shop(p).getByTestId("basket-link").textContent()).toContain("1");
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEmbedStorage } from "../../src/embed/storage";
 import { createShellStore, SERVER_ERROR_MS, TOAST_MS } from "../../src/stores/shell";
 import { createSessionStore, visitorState } from "../../src/stores/session";
-import { createBasketStore } from "../../src/stores/basket";
+import { basketRestored, createBasketStore } from "../../src/stores/basket";
 import type { NewLine } from "../../src/domain/basket";
 
 const storage = () => createEmbedStorage("t", sessionStorage);
@@ -161,7 +161,7 @@ describe("session store", () => {
 });
 
 describe("basket store", () => {
-  it("persists lines under the basket key and restores them", () => {
+  it("persists lines under the basket key and restores them", async () => {
     const s = storage();
     const basket = createBasketStore(s);
     expect(basket.getState().add(poster).ok).toBe(true);
@@ -169,7 +169,11 @@ describe("basket store", () => {
     const stored = JSON.parse(sessionStorage.getItem("foyer:t:basket")!);
     expect(stored.v).toBe(1);
     expect(stored.value.lines).toHaveLength(1);
-    const restored = createBasketStore(s).getState();
+    const again = createBasketStore(s);
+    // read back once its decoder is there (loaded only when a basket is stored)
+    expect(again.getState().lines).toEqual([]);
+    await basketRestored(again);
+    const restored = again.getState();
     expect(restored.lines.map((l) => l.name)).toEqual(["Poster"]);
     expect(restored.cartId).toBe("C1");
     expect(restored.requestInvoice).toBe(true);
@@ -193,9 +197,19 @@ describe("basket store", () => {
     expect(basket.getState().remove(key)).toBeNull();
   });
 
-  it("drops a stored basket of an unknown version instead of misreading it", () => {
+  it("drops a stored basket of an unknown version instead of misreading it", async () => {
     sessionStorage.setItem("foyer:t:basket", JSON.stringify({ v: 99, value: { lines: [{ bogus: true }] } }));
-    expect(createBasketStore(storage()).getState().lines).toEqual([]);
+    const basket = createBasketStore(storage());
+    await basketRestored(basket);
+    expect(basket.getState().lines).toEqual([]);
+  });
+
+  it("without a stored basket is ready at once, and a change is stored", async () => {
+    const basket = createBasketStore(storage());
+    basket.getState().add(poster);
+    await basketRestored(basket);
+    expect(basket.getState().lines).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem("foyer:t:basket")!).value.lines).toHaveLength(1);
   });
 
   it("stores the shipping cost or, on error, null and the error code", () => {
