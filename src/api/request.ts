@@ -73,8 +73,9 @@ export async function request<T>(
   };
   // a payment or any other POST is never repeated blindly; a read is, after a lost or retryable answer
   const tries = method === "GET" ? READ_RETRIES + 1 : 1;
+  const address = withQuery(url, query);
   for (let attempt = 1; ; attempt++) {
-    const answer = await once(withQuery(url, query), init, limit);
+    const answer = await once(address, init, limit);
     const failed = answer.status === 0 || (answer.status >= 400 && answer.status < 600);
     if (!failed) {
       const res = answer.body;

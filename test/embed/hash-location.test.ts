@@ -21,3 +21,23 @@ describe("the hash location's own changes", () => {
     expect(loc.ownChange?.()).toBe(true);
   });
 });
+
+describe("the hash location's route", () => {
+  it("follows every change of the address, and keeps the last route while the hash is the host's own", () => {
+    history.replaceState(null, "", "/#/en/tickets");
+    const loc = hashLocation("/en");
+    const a = hashLocation("/en");
+    expect(loc.current()).toEqual({ path: "/en/tickets", search: "" });
+    // the host's own anchor: each embed keeps the route it showed
+    history.replaceState(null, "", "/#top");
+    expect(loc.current().path).toBe("/en/tickets");
+    history.replaceState(null, "", "/#/de/vouchers?code=X");
+    expect(loc.current()).toEqual({ path: "/de/vouchers", search: "code=X" });
+    expect(a.current()).toEqual({ path: "/de/vouchers", search: "code=X" });
+    // back to an address read before: read again, not taken from what was read last
+    history.replaceState(null, "", "/#/en/tickets");
+    expect(loc.current().path).toBe("/en/tickets");
+    history.replaceState(null, "", "/#/xx/nothing-of-ours");
+    expect(loc.current().path).toBe("/en/tickets");
+  });
+});
