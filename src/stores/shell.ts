@@ -124,6 +124,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
   let messageTimer: ReturnType<typeof setTimeout> | undefined;
   let toastKey = 0;
   const lastSaid = { polite: -Infinity, assertive: -Infinity };
+  const sameTask = { polite: false, assertive: false };
   const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
   const startToastTimer = (key: number) => {
     clearTimeout(toastTimers.get(key));
@@ -195,8 +196,14 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
       const now = performance.now();
       // what one action causes (a count and the new total, a toast and the new total) is said
       // together, not one over the other
-      const joined = now - lastSaid[region] < JOIN_MS;
+      // (or in the same task: a render that takes longer than JOIN_MS on a slow device must not
+      // replace the first words before they were ever on the page to be said)
+      const joined = now - lastSaid[region] < JOIN_MS || sameTask[region];
       lastSaid[region] = now;
+      if (!sameTask[region]) {
+        sameTask[region] = true;
+        setTimeout(() => (sameTask[region] = false));
+      }
       set((s) => ({ [region]: { parts: joined ? [...s[region].parts, what] : [what], n: s[region].n + 1 } }));
     },
     acceptCookies: () => set({ cookieAccepted: true }),

@@ -46,6 +46,17 @@ describe("shell store", () => {
     ]);
   });
 
+  it("says announcements of one task together however long the task takes (a slow render between them)", () => {
+    vi.useRealTimers();
+    const shell = createShellStore(storage(), "en");
+    shell.getState().announce("Poster removed from your basket.");
+    // the render the removal causes, and its effects, on a slow device: 150 ms in the same task
+    const end = performance.now() + 150;
+    while (performance.now() < end);
+    shell.getState().announce("Total: €28.00");
+    expect(shell.getState().polite.parts).toEqual(["Poster removed from your basket.", "Total: €28.00"]);
+  });
+
   it("removes a toast after 8 seconds (long enough to read)", () => {
     const shell = createShellStore(storage(), "en");
     shell.getState().toast({ id: "common.retry" }, "success");
