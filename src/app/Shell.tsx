@@ -1,5 +1,5 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header } from "./Header";
@@ -50,7 +50,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const { options, container, dialog } = useEmbed();
   const config = useShell((st) => st.config!);
-  const busy = useShell((st) => st.busy > 0);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
   const cookieNotice = useShell(
@@ -95,7 +94,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={s.shell} role="region" aria-label={`${siteName}: ${pageTitle}`}>
       <LiveRegions />
-      {busy && <div className={s.busy} aria-hidden="true" />}
+      <BusyBar className={s.busy} />
       {dialog && (
         <LazyPart>
           <DialogClose close={dialog.close} />
@@ -124,19 +123,40 @@ export function Shell({ children }: { children: ReactNode }) {
         // its place is kept until its file is there: the screen below does not jump when it comes
         <LazyPart fallback={crumbsPlace}>{secondary ? <Breadcrumbs title={pageTitle} /> : crumbsPlace}</LazyPart>
       )}
-      <div
-        ref={content}
-        className={cx(s.main, route?.secondary && s.secondary)}
-        aria-busy={busy}
-        tabIndex={-1}
-        data-foyer-main=""
-      >
+      <Main place={content} className={cx(s.main, route?.secondary && s.secondary)}>
         {children}
-      </div>
+      </Main>
       <LazyPart>
         {showFooter && secondary && <Footer />}
         {hasToasts && <Toasts />}
       </LazyPart>
+    </div>
+  );
+}
+
+// Calls in flight change often (every call starts and ends): only the bar and the screen's
+// aria-busy follow them, the header, footer and the rest of the shell are not rendered again.
+
+/** The thin bar at the top while calls are in flight. */
+function BusyBar({ className }: { className: string }) {
+  const busy = useShell((st) => st.busy > 0);
+  return busy ? <div className={className} aria-hidden="true" /> : null;
+}
+
+/** The screen's place: busy while calls are in flight, focused when a screen changes. */
+function Main({
+  place,
+  className,
+  children,
+}: {
+  place: RefObject<HTMLDivElement>;
+  className: string;
+  children: ReactNode;
+}) {
+  const busy = useShell((st) => st.busy > 0);
+  return (
+    <div ref={place} className={className} aria-busy={busy} tabIndex={-1} data-foyer-main="">
+      {children}
     </div>
   );
 }
