@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
 import { startModule } from "./scripts/start-module.mjs";
+import { compactCss } from "./scripts/compact-css.mjs";
 
 const OUT = "dist/foyer";
 const manifest = { entry: "", preload: [] };
@@ -55,21 +56,6 @@ const builtinSyncStore = {
   name: "foyer-builtin-sync-store",
   resolveId: (id) => (id.startsWith("use-sync-external-store/shim") ? "\0builtin-sync-store" : null),
   load: (id) => (id === "\0builtin-sync-store" ? 'export { useSyncExternalStore } from "react";' : null),
-};
-
-/**
- * Style blocks are written readably (one declaration group a line, indented); the build drops
- * the line breaks and indentation inside the CSS of defineStyles() blocks and of theme.ts.
- */
-const compactCss = {
-  name: "foyer-compact-css",
-  transform(code, id) {
-    if (!/\/src\/.*\.tsx?$/.test(id) || !/defineStyles\(|BASE_CSS = /.test(code)) return null;
-    const out = code.replace(/`([^`$]*)`/g, (whole, css) =>
-      /[{};]\s*\n|:\s*[^;\n]+;/.test(css) && /\n\s+/.test(css) ? "`" + css.replace(/\n\s*/g, "") + "`" : whole,
-    );
-    return out === code ? null : { code: out, map: null };
-  },
 };
 
 const quiet = (warning, warn) => {
