@@ -2,7 +2,8 @@
 import { lazy, useEffect, useState, type ReactNode } from "react";
 import { latest } from "../stores/latest";
 import { Redirect, Router, useLocation } from "wouter";
-import { I18nProvider, useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react";
+import { I18nScope } from "../i18n/provider";
 import type { I18n } from "@lingui/core";
 import { EmbedContext, useEmbed, useShell, type Embed } from "../stores/context";
 import { StyleContext } from "../styles/use-styles";
@@ -26,13 +27,13 @@ export function App({ embed, i18n, styles }: { embed: Embed; i18n: I18n; styles:
   return (
     <EmbedContext.Provider value={embed}>
       <StyleContext.Provider value={styles}>
-        <I18nProvider i18n={i18n}>
+        <I18nScope i18n={i18n}>
           <SlotContext.Provider value={slots}>
             <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
               <LanguageRoutes />
             </Router>
           </SlotContext.Provider>
-        </I18nProvider>
+        </I18nScope>
       </StyleContext.Provider>
     </EmbedContext.Provider>
   );

@@ -2,7 +2,7 @@
 // stores (session and basket shared with embeds of the same id), one router, one API client and
 // one i18n instance. The surface (inline, or a dialog for button mode) is attached when ready.
 import { createRoot, type Root } from "react-dom/client";
-import { I18nProvider } from "@lingui/react";
+import { I18nScope } from "../i18n/provider";
 import type { I18n } from "@lingui/core";
 import type { EmbedOptions } from "../../loader/options";
 import { resolveOptions } from "./resolve-options";
@@ -207,9 +207,9 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       }
       render(
         <StyleContext.Provider value={styles}>
-          <I18nProvider i18n={i18n}>
+          <I18nScope i18n={i18n}>
             <BootFailed retry={() => ((remounts = 0), start())} />
-          </I18nProvider>
+          </I18nScope>
         </StyleContext.Provider>,
       );
     }
