@@ -1,23 +1,29 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { Header } from "./Header";
-import { MessageBanner } from "./MessageBanner";
+import { Header as HeaderParts } from "./Header";
+import { MessageBanner as Banner } from "./MessageBanner";
 import { useBootstrap } from "./use-bootstrap";
 import { useCurrentRoute } from "./use-route-effects";
 import { ROUTE_TABLE } from "./routes";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
-import { LiveRegions } from "./LiveRegions";
+import { LiveRegions as Regions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
 import { LazyPart } from "./LazyPart";
 
+// The shell renders again for reasons of its own (the route, the screen's title, the first
+// paint, the width): the parts without props follow only their own state
+const Header = memo(HeaderParts);
+const MessageBanner = memo(Banner);
+const LiveRegions = memo(Regions);
+
 // below the fold or shown on demand: not part of the first screen's code
-const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => import("./Footer").then((m) => ({ default: memo(m.Footer) })));
 const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })));
 const DialogClose = lazy(() => import("./DialogClose").then((m) => ({ default: m.DialogClose })));
 const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
