@@ -6,17 +6,21 @@ import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
 import { useLang } from "../ui/format";
 import { Spinner } from "../ui/Spinner";
+import { useEmbed, type Embed } from "../stores/context";
 
 export function AreaGate({
   area,
   prefetch,
+  firstCall,
   children,
 }: {
   area?: CatalogArea;
   prefetch: () => Promise<unknown>;
+  firstCall?: (embed: Embed) => Promise<unknown>;
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const embed = useEmbed();
   const lang = useLang();
   // the shell's own pages need no more than the shell's messages
   const areas: CatalogArea[] = area ? ["ui", area] : [];
@@ -26,12 +30,13 @@ export function AreaGate({
   useEffect(() => {
     if (ready) return;
     prefetch().catch(() => undefined);
+    firstCall?.(embed).catch(() => undefined);
     return untilCleanup(
       Promise.all(areas.map((a) => ensureArea(i18n, lang, a))),
       () => setLoaded((n) => n + 1),
       setFailure,
     );
-  }, [ready, areas.join(), i18n, lang, prefetch]);
+  }, [ready, areas.join(), i18n, lang, prefetch, firstCall, embed]);
   if (failure) throw failure;
   return ready ? <>{children}</> : <Spinner />;
 }

@@ -44,7 +44,11 @@ export function RouteSwitch() {
       config.home_view !== "overview" && areas.includes(config.home_view) ? areaOf(config.home_view).route : null;
     const areaList = homeView && enabled.find((r) => r.name === homeView);
     return areaList
-      ? enabled.map((r) => (r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog } : r))
+      ? enabled.map((r) =>
+          r.name === "home"
+            ? { ...r, load: areaList.load, catalog: areaList.catalog, firstCall: areaList.firstCall }
+            : r,
+        )
       : enabled;
   }, [areas.join(), config.home_view]);
   const [location] = useLocation();
@@ -58,7 +62,7 @@ export function RouteSwitch() {
             return (
               <Route key={r.name} path={r.pattern}>
                 {(params) => (
-                  <AreaGate area={r.catalog} prefetch={r.load}>
+                  <AreaGate area={r.catalog} prefetch={r.load} firstCall={r.firstCall}>
                     <Screen params={params as RouteProps["params"]} />
                   </AreaGate>
                 )}

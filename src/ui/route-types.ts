@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { NavKey } from "../domain/config";
 import type { RouteName } from "../domain/paths";
 import type { CatalogArea } from "../i18n/catalogs";
+import type { Embed } from "../stores/context";
 
 export interface RouteProps {
   params: Record<string, string | undefined>;
@@ -19,4 +20,10 @@ export interface RouteDef {
   /** The message catalogue the screen needs besides the shell's. */
   catalog?: CatalogArea;
   load: () => Promise<ComponentType<RouteProps>>;
+  /**
+   * Starts the screen's first call while its code and messages load, when it has to wait for
+   * them (a deep link, a first visit): the answer then comes with them, not a round trip after
+   * the screen's first render. The screen's own first load takes that answer.
+   */
+  firstCall?: (embed: Embed) => Promise<unknown>;
 }

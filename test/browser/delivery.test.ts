@@ -75,6 +75,23 @@ describe("no waterfall", () => {
   });
 });
 
+describe("the first call of a deep link", () => {
+  it("the event list asks for its events while its messages are still on their way, and once only", async () => {
+    const p = await h.page();
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    // the list's messages are held: the call must not wait for the screen's first render
+    const release = await holdRequests(p, /\/app\/i18n\/de-tickets-[\w-]+\.js$/);
+    await p.goto(`${h.url}/#/de/tickets`);
+    await p.waitForRequest(/\/api\/de\/event\/select/);
+    expect(await shop(p).getByTestId("event-card").count()).toBe(0);
+    release();
+    await shop(p).getByTestId("event-card").first().waitFor();
+    expect(asked.filter((u) => u.endsWith("/event/select"))).toHaveLength(1);
+    expect(h.errors(p)).toEqual([]);
+  });
+});
+
 describe("delivery like a CDN", () => {
   const appFile = (re: RegExp) => readdirSync(`${DIST}/app`).find((f) => re.test(f))!;
 

@@ -7,6 +7,7 @@ export const routes: RouteDef[] = [
     name: "tickets",
     area: "tickets",
     load: () => import("./screens/event-list").then((m) => m.EventList),
+    firstCall: (embed) => import("./screens/event-list").then((m) => m.firstCall(embed)),
   },
   {
     name: "event",

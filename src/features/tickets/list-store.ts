@@ -14,19 +14,30 @@ export interface EventListState {
   events: TicketEvent[];
   lang: string | null;
   filters: EventFilters;
+  /** The list in a language; again when it is already here (a visitor back on the list). */
   load(lang: string): Promise<void>;
+  /**
+   * The list's call started before its screen renders (while the screen's code and messages
+   * load): the screen's first load then takes this answer instead of asking again.
+   */
+  prefetch(lang: string): Promise<void>;
   setFilter(key: keyof EventFilters, value: number | null): void;
   resetFilters(): void;
 }
 
 export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
   const loads = latest();
+  // a prefetch not yet taken by the screen's first load
+  let prefetched = false;
   return createStore<EventListState>()((set, get) => ({
     status: "idle",
     events: [],
     lang: null,
     filters: NO_FILTERS,
     async load(lang) {
+      const taken = prefetched;
+      prefetched = false;
+      if (taken && get().lang === lang && get().status !== "failed") return;
       if (get().status === "loading" && get().lang === lang) return;
       const current = loads.begin();
       // a reload in the same language keeps the list on screen while it refreshes
@@ -37,6 +48,12 @@ export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
       } catch {
         if (current()) set({ status: "failed" });
       }
+    },
+    prefetch(lang) {
+      if (get().status !== "idle" && get().status !== "failed" && get().lang === lang) return Promise.resolve();
+      const answer = get().load(lang);
+      prefetched = true;
+      return answer;
     },
     setFilter: (key, value) => set((s) => ({ filters: { ...s.filters, [key]: value } })),
     resetFilters: () => set({ filters: NO_FILTERS }),

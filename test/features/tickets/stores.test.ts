@@ -131,4 +131,47 @@ describe("event list store", () => {
     await store.getState().load("en");
     expect(store.getState().status).toBe("failed");
   });
+
+  /** How many calls of the list the sandbox has answered since `counting` was set up. */
+  const counting = () => service.fault({ endpoint: "event/select", delay: 1, times: 10 });
+  const calls = async () => 10 - ((await service.faults()).find((f) => f.endpoint === "event/select")?.times ?? 0);
+
+  it("gives the screen's first load the answer its route asked for, and refreshes on a later load", async () => {
+    await counting();
+    const store = createEventListStore(api());
+    const early = store.getState().prefetch("en");
+    // the screen renders while the call is under way: it takes that call, it does not ask again
+    const first = store.getState().load("en");
+    await Promise.all([early, first]);
+    expect(store.getState().status).toBe("ready");
+    expect(await calls()).toBe(1);
+    // a prefetch of a list already here asks nothing
+    await store.getState().prefetch("en");
+    expect(await calls()).toBe(1);
+    // back on the list later: it is loaded again
+    await store.getState().load("en");
+    expect(await calls()).toBe(2);
+  });
+
+  it("gives the screen's first load an answer that came before the screen rendered", async () => {
+    await counting();
+    const store = createEventListStore(api());
+    await store.getState().prefetch("en");
+    expect(store.getState().status).toBe("ready");
+    await store.getState().load("en");
+    expect(await calls()).toBe(1);
+    await store.getState().load("en");
+    expect(await calls()).toBe(2);
+  });
+
+  it("takes a prefetched answer once only, and not for another language", async () => {
+    await counting();
+    const store = createEventListStore(api());
+    await store.getState().prefetch("en");
+    await store.getState().load("de");
+    expect(store.getState().lang).toBe("de");
+    expect(await calls()).toBe(2);
+    await store.getState().load("de");
+    expect(await calls()).toBe(3);
+  });
 });

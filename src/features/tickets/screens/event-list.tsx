@@ -14,6 +14,8 @@ import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEventList, useEventListStore } from "../use-list";
+
+export { firstCall } from "../use-list";
 import { EventFilters } from "../components/event-filters";
 import { EventCard } from "../components/event-card";
 import { RetryAlert } from "../../../ui/RetryAlert";
