@@ -2,10 +2,10 @@
 // screen; a route that fails to load is reported as a preload error and offers a retry.
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { ROUTE_TABLE } from "./routes";
+import { shopRoutes } from "./routes";
 import { loadNotFound } from "../features/pages";
 import { useConfig } from "../stores/context";
-import { areaOf, enabledAreas } from "../domain/areas";
+import { enabledAreas } from "../domain/areas";
 import type { RouteDef, RouteProps } from "../ui/route-types";
 import { Spinner } from "../ui/Spinner";
 import { useT } from "../i18n/use-t";
@@ -38,19 +38,8 @@ export const NotFoundScreen = lazyScreen(loadNotFound);
 export function RouteSwitch() {
   const config = useConfig();
   const areas = enabledAreas(config);
-  const table = useMemo(() => {
-    const enabled = ROUTE_TABLE.filter((r) => !r.area || areas.includes(r.area));
-    const homeView =
-      config.home_view !== "overview" && areas.includes(config.home_view) ? areaOf(config.home_view).route : null;
-    const areaList = homeView && enabled.find((r) => r.name === homeView);
-    return areaList
-      ? enabled.map((r) =>
-          r.name === "home"
-            ? { ...r, load: areaList.load, catalog: areaList.catalog, firstCall: areaList.firstCall }
-            : r,
-        )
-      : enabled;
-  }, [areas.join(), config.home_view]);
+  // the table follows the areas and the home view only
+  const table = useMemo(() => shopRoutes(config), [areas.join(), config.home_view]);
   const [location] = useLocation();
   useRouteEffects(table);
   return (

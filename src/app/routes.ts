@@ -1,6 +1,8 @@
 // The route table: the shell's own pages plus every feature's routes.
-import { paths } from "../domain/paths";
-import { areaOf } from "../domain/areas";
+import { paths, routeOf, splitLanguage } from "../domain/paths";
+import { areaOf, enabledAreas } from "../domain/areas";
+import type { AppConfig } from "../domain/config";
+import type { Embed } from "../stores/context";
 import type { RouteDef } from "../ui/route-types";
 import { routes as pageRoutes } from "../features/pages";
 import { routes as ticketRoutes } from "../features/tickets";
@@ -27,3 +29,35 @@ export const ROUTE_TABLE = ROUTES.map((r) => ({
   catalog: r.catalog ?? (r.area && areaOf(r.area).catalog),
   pattern: paths[r.name].pattern,
 }));
+
+type Route = (typeof ROUTE_TABLE)[number];
+
+/** A shop's routes: its enabled areas'; the home route shows the home view's list when one is set. */
+export function shopRoutes(config: AppConfig): Route[] {
+  const areas = enabledAreas(config);
+  const enabled = ROUTE_TABLE.filter((r) => !r.area || areas.includes(r.area));
+  const homeView =
+    config.home_view !== "overview" && areas.includes(config.home_view) ? areaOf(config.home_view).route : null;
+  const areaList = homeView && enabled.find((r) => r.name === homeView);
+  return areaList
+    ? enabled.map((r) =>
+        r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog, firstCall: areaList.firstCall } : r,
+      )
+    : enabled;
+}
+
+/**
+ * Starts the first call of the screen a visit opens on as soon as the configuration is known,
+ * before React renders anything: a slow device takes a few hundred milliseconds for its first
+ * render, and the answer can come meanwhile. Only in the embed's own language (a path in another
+ * language is switched to first, and its screen asks in that language).
+ */
+export function startFirstCall(embed: Embed, config: AppConfig, path: string): void {
+  const { lang, rest } = splitLanguage(path);
+  if (lang !== embed.stores.shell.getState().lang) return;
+  const name = routeOf(rest);
+  shopRoutes(config)
+    .find((r) => r.name === name)
+    ?.firstCall?.(embed)
+    .catch(() => undefined);
+}

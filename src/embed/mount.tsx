@@ -38,6 +38,7 @@ import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
+import { startFirstCall } from "../app/routes";
 import { BootFailed } from "../app/BootFailed";
 
 export interface MountOptions extends Partial<EmbedOptions> {
@@ -183,11 +184,15 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
             )
         : null;
       const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
+      const config = normalizeConfig(raw);
+      // the screen's first call goes out now, while the messages, the basket and React's first
+      // render are still to come
+      if (alive) startFirstCall(embed, config, loc.current().path);
       i18n = await i18nReady;
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
       if (!alive) return;
-      stores.shell.getState().setConfig(normalizeConfig(raw));
+      stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
       render(<App embed={embed} i18n={i18n} styles={styles} />);
       embed.emit("foyer:ready", {

@@ -90,6 +90,18 @@ describe("the first call of a deep link", () => {
     expect(asked.filter((u) => u.endsWith("/event/select"))).toHaveLength(1);
     expect(h.errors(p)).toEqual([]);
   });
+
+  it("the event list's call goes out before the shop's first render: with the shell's messages held it is asked for", async () => {
+    const p = await h.page();
+    // nothing renders before the shell's messages are there
+    const release = await holdRequests(p, /\/app\/i18n\/de-shell-[\w-]+\.js$/);
+    await p.goto(`${h.url}/#/de/tickets`);
+    await p.waitForRequest(/\/api\/de\/event\/select/);
+    expect(await shop(p).getByRole("region").count()).toBe(0);
+    release();
+    await shop(p).getByTestId("event-card").first().waitFor();
+    expect(h.errors(p)).toEqual([]);
+  });
 });
 
 describe("delivery like a CDN", () => {
