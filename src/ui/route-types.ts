@@ -21,9 +21,10 @@ export interface RouteDef {
   catalog?: CatalogArea;
   load: () => Promise<ComponentType<RouteProps>>;
   /**
-   * Starts the screen's first call while its code and messages load, when it has to wait for
-   * them (a deep link, a first visit): the answer then comes with them, not a round trip after
-   * the screen's first render. The screen's own first load takes that answer.
+   * Starts the screen's first call before the screen renders: on a deep link as soon as the
+   * configuration is known (the mount, app/routes.ts), on a first visit inside the app while its
+   * messages load (AreaGate). The answer then comes with the code, not a round trip after the
+   * screen's first render; the screen's own first load takes that answer.
    */
   firstCall?: (embed: Embed) => Promise<unknown>;
 }

@@ -14,11 +14,12 @@ import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEventList, useEventListStore } from "../use-list";
-
-export { firstCall } from "../use-list";
 import { EventFilters } from "../components/event-filters";
 import { EventCard } from "../components/event-card";
 import { RetryAlert } from "../../../ui/RetryAlert";
+
+// the route's first call (features/tickets/index.ts) comes with the screen's own chunk
+export { firstCall } from "../use-list";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1em;grid-template-columns:1fr;list-style:none;margin:0;padding:0;
