@@ -99,6 +99,9 @@ export interface ShellState {
 }
 
 /** A stored text, or null for anything else (storage is read back as untrusted). */
+const sameWords = (a: Message | string, b: Message | string) =>
+  a === b || (typeof a !== "string" && typeof b !== "string" && JSON.stringify(a) === JSON.stringify(b));
+
 const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
 
 /** Stored utm_* parameters: own string fields only. */
@@ -204,7 +207,12 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
         sameTask[region] = true;
         setTimeout(() => (sameTask[region] = false));
       }
-      set((s) => ({ [region]: { parts: joined ? [...s[region].parts, what] : [what], n: s[region].n + 1 } }));
+      set((s) => {
+        const before = s[region].parts;
+        // the same words twice in one breath (two quick failures of one form) are said once
+        const parts = !joined ? [what] : before.some((p) => sameWords(p, what)) ? before : [...before, what];
+        return { [region]: { parts, n: s[region].n + 1 } };
+      });
     },
     acceptCookies: () => set({ cookieAccepted: true }),
     basketNoticeFinished: () => set({ basketNoticeDone: true }),

@@ -46,6 +46,17 @@ describe("shell store", () => {
     ]);
   });
 
+  it("says the same words joined to themselves once, and still changes the region (two quick failures of a form)", () => {
+    const shell = createShellStore(storage(), "en");
+    shell.getState().toast({ id: "account.toast.loginFailed" }, "danger");
+    shell.getState().toast({ id: "account.toast.loginFailed" }, "danger");
+    expect(shell.getState().assertive).toEqual({ parts: [{ id: "account.toast.loginFailed" }], n: 2 });
+    shell.getState().announce("Adult: 2");
+    shell.getState().announce("Adult: 2");
+    shell.getState().announce("Total: €24.00");
+    expect(shell.getState().polite).toEqual({ parts: ["Adult: 2", "Total: €24.00"], n: 3 });
+  });
+
   it("says announcements of one task together however long the task takes (a slow render between them)", () => {
     vi.useRealTimers();
     const shell = createShellStore(storage(), "en");
