@@ -210,6 +210,16 @@ async function inpSince(page: Page, from: number): Promise<number> {
 }
 const now = (page: Page) => page.evaluate(() => performance.now());
 
+/** Goes from the landing to the event list inside the shop; marks the frame its first card shows. */
+const LIST_VISIT = `(() => {
+  const root = document.querySelector("[data-foyer]").shadowRoot;
+  const from = performance.now();
+  const check = () => root.querySelector("[data-testid=event-card]") ? (window.__cardsAt = performance.now()) : requestAnimationFrame(check);
+  requestAnimationFrame(check);
+  location.hash = "#/de/tickets";
+  return from;
+})()`;
+
 /** From a filter's change to the frame after the list's count changed (inside the page). */
 const filterTime = (page: Page, value: string): Promise<number> =>
   // a string: tsx would wrap named inner functions in a helper the page does not have
@@ -245,35 +255,44 @@ async function renderFigures(browser: Browser, url: string) {
 
   const cards: number[] = [];
   const longest: number[] = [];
-  const afterAnswer: number[] = [];
+  const bootLongest: number[] = [];
   const filters: number[] = [];
   const resets: number[] = [];
   let nodes = 0;
   for (let i = 0; i < RUNS; i++) {
-    const v = await newPage(browser, "[data-testid=event-card]", { cpu: 4 });
-    await v.page.goto(url + "/#/de/tickets");
+    // a deep link: the list's call goes out at mount, so its answer comes before React's first
+    // render; its longest task is React's start (the first screen's figures), told for reference
+    const d = await newPage(browser, "[data-testid=event-card]", { cpu: 4 });
+    await d.page.goto(url + "/#/de/tickets");
+    await firstContentAt(d.page);
+    await d.page.waitForTimeout(1500);
+    bootLongest.push(await d.page.evaluate(() => (window as unknown as { __longest: number }).__longest));
+    await d.close();
+    // the list's own figures: a visit from the landing, the shop started, the answer after the click
+    const v = await newPage(browser, "ul a h2", { cpu: 4 });
+    await v.page.goto(url + "/");
     await firstContentAt(v.page);
     await v.page.waitForTimeout(1500);
-    const f = await v.page.evaluate(() => {
-      const w = window as unknown as { __firstContent: number; __longest: number; __tasks: [number, number][] };
-      const answer = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) =>
-        r.name.includes("/event/select"),
+    const from = (await v.page.evaluate(LIST_VISIT)) as number;
+    await v.page.waitForFunction(() => (window as unknown as { __cardsAt?: number }).__cardsAt, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    await v.page.waitForTimeout(1500);
+    const f = await v.page.evaluate((from) => {
+      const w = window as unknown as { __cardsAt: number; __tasks: [number, number][] };
+      const answer = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
+        (r) => r.name.includes("/event/select") && r.startTime >= from,
       );
       const root = document.querySelector("[data-foyer]")!.shadowRoot!;
       return {
-        cards: w.__firstContent - (answer?.responseEnd ?? 0),
-        longest: w.__longest,
-        // the tasks that end after the answer came: the list's own work, not the app's start
-        afterAnswer: Math.max(
-          0,
-          ...w.__tasks.filter(([at, d]) => at + d > (answer?.responseEnd ?? 0)).map(([, d]) => d),
-        ),
+        cards: w.__cardsAt - (answer?.responseEnd ?? from),
+        longest: Math.max(0, ...w.__tasks.filter(([at]) => at >= from).map(([, d]) => d)),
         nodes: root.querySelectorAll("*").length,
       };
-    });
+    }, from);
     cards.push(f.cards);
     longest.push(f.longest);
-    afterAnswer.push(f.afterAnswer);
     nodes = f.nodes;
     const value = await shadow(v.page)
       .locator("[data-foyer-main] select")
@@ -292,17 +311,12 @@ async function renderFigures(browser: Browser, url: string) {
     median(cards) <= GOALS.firstCards,
   );
   row(
-    "event list: longest task until settled",
+    "event list: longest task, click to settled",
     ms(median(longest)),
     `≤ ${GOALS.longTask} ms`,
     median(longest) <= GOALS.longTask,
   );
-  row(
-    "  of those ending after the answer",
-    ms(median(afterAnswer)),
-    `≤ ${GOALS.longTask} ms`,
-    median(afterAnswer) <= GOALS.longTask,
-  );
+  row("  (deep link: longest task of the start)", ms(median(bootLongest)));
   row("event list: DOM nodes in the shadow root", String(nodes));
   row(
     "filter over 500 events (input to paint)",
