@@ -87,7 +87,7 @@ export function startModule({ root = process.cwd(), manifest }) {
     name: "foyer-start-module",
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const entry = chunks.find((c) => c.isEntry);
+      const entry = chunks.find((c) => c.isEntry && c.name === "main");
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (file, seen = new Set()) => {
         if (seen.has(file)) return seen;
