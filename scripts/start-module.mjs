@@ -22,7 +22,10 @@ const featureOrder = (root) => [
   ),
 ];
 
-/** Every route of the features, in the route table's order: [route name, screen module, catalogue]. */
+/**
+ * Every route of the features, in the route table's order: [route name, screen module,
+ * catalogue, first read (RouteDef.firstRead, or "")].
+ */
 export const routeList = (root) => {
   const order = featureOrder(root);
   // static pages last, as in the route table (page/shipping before page/{id})
@@ -31,7 +34,7 @@ export const routeList = (root) => {
   );
 };
 
-/** [route name, screen module (absolute, no extension), catalogue area] from a feature's index. */
+/** [route name, screen module (absolute, no extension), catalogue area, first read] from a feature's index. */
 function featureRoutes(root, feature) {
   const file = resolve(root, "src/features", feature, "index.ts");
   const text = readFileSync(file, "utf8");
@@ -59,7 +62,8 @@ function featureRoutes(root, feature) {
       // a route's own catalogue, else its area's (src/domain/areas.ts)
       const area = /area: "(\w+)"/.exec(own)?.[1];
       const catalog = /catalog: "(\w+)"/.exec(own)?.[1] ?? (area && areaCatalogs(root)[area]) ?? "";
-      return module ? [name, resolve(dirname(file), module), catalog] : null;
+      const read = /firstRead: "([\w/-]+)"/.exec(own)?.[1] ?? "";
+      return module ? [name, resolve(dirname(file), module), catalog, read] : null;
     })
     .filter(Boolean);
 }
@@ -106,9 +110,14 @@ export function startModule({ root = process.cwd(), manifest }) {
       const files = [];
       const index = (f) => (files.includes(f) ? files : files.push(f) && files).indexOf(f);
       const table = routeList(root)
-        .map(([name, module, catalog]) => [paths[name], screenFiles(module), catalog])
+        .map(([name, module, catalog, read]) => [paths[name], screenFiles(module), catalog, read])
         .filter(([pattern, list]) => pattern && list)
-        .map(([pattern, list, catalog]) => [toRegExp(pattern), list.map(index), catalog]);
+        .map(([pattern, list, catalog, read]) => [
+          toRegExp(pattern),
+          list.map(index),
+          catalog,
+          ...(read ? [read] : []),
+        ]);
       // catalogue chunks are named i18n/{lang}-{area}-{hash}.js with one hash per area (rollup.config.mjs)
       const catalogues = {};
       for (const c of chunks) {
@@ -134,7 +143,12 @@ export function startModule({ root = process.cwd(), manifest }) {
         `r=R.find((x)=>new RegExp(x[0]).test(a)),` +
         `f=${JSON.stringify(always)}.concat(o.mode=="button"?${JSON.stringify(dialog)}:[]);` +
         `f.push("i18n/"+l+"-shell-"+C.shell+".js");` +
-        `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])for(const x of["ui",r[2]])f.push("i18n/"+l+"-"+x+"-"+C[x]+".js")}` +
+        `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])for(const x of["ui",r[2]])f.push("i18n/"+l+"-"+x+"-"+C[x]+".js");` +
+        // the route's first read goes out beside its files (the loader's own mounts only: their
+        // options object is the loader's, with its configuration request); mount.tsx hands it to
+        // the client, which takes it for the same address only
+        `if(r[3]&&o.config){const e=new URL(o.api.replace(/\\/+$/,"")+"/"+l+"/"+r[3],location.href).href,` +
+        `w=fetch(e,{headers:{accept:"application/json"}});w.catch(()=>0);o.early=[e,w]}}` +
         `f.filter(Boolean).forEach(p)}}catch(e){}` +
         `export const boot=(F)=>import(${JSON.stringify("./" + entry.fileName)}).then((m)=>m.boot(F));\n`;
       const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;

@@ -43,4 +43,9 @@ export interface ApiClientOptions {
   retryDelay?: (attempt: number) => number;
   /** @default TIMEOUTS */
   timeouts?: Partial<Timeouts>;
+  /**
+   * A read asked for before the app was here (the start module, for a deep link): its absolute
+   * address and the answer. The first GET of that address without a query or token takes it.
+   */
+  early?: [address: string, answer: Promise<Response>];
 }

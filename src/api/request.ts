@@ -35,14 +35,25 @@ export function withQuery(url: string, query: Record<string, string>): string {
   return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
 }
 
-/** One try: status 0 when the service could not be reached or did not answer within `limit` ms. */
-async function once(url: string, init: RequestInit, limit: number): Promise<{ status: number; body: unknown }> {
+/**
+ * One try: status 0 when the service could not be reached or did not answer within `limit` ms.
+ * `pre`: the answer of a request already made (the start module's), used instead of a new one.
+ */
+async function once(
+  url: string,
+  init: RequestInit,
+  limit: number,
+  pre?: Promise<Response>,
+): Promise<{ status: number; body: unknown }> {
   const abort = new AbortController();
+  // the time limit holds for an answer asked for earlier too, which this abort cannot cancel
+  const late = new Promise<never>((_, fail) => abort.signal.addEventListener("abort", fail));
+  late.catch(() => undefined);
   const timer = setTimeout(() => abort.abort(), limit);
   try {
-    const res = await fetch(url, { ...init, signal: abort.signal });
+    const res = await Promise.race([pre ?? fetch(url, { ...init, signal: abort.signal }), late]);
     // the body is part of the answer: a service that stalls in the middle of it is lost too
-    return { status: res.status, body: parseBody(await res.text()) };
+    return { status: res.status, body: parseBody(await Promise.race([res.text(), late])) };
   } catch {
     return { status: 0, body: null };
   } finally {
@@ -56,6 +67,7 @@ export async function request<T>(
   method: "GET" | "POST",
   body: unknown,
   o: RequestOptions,
+  pre?: Promise<Response>,
 ): Promise<T> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null) query[k] = String(v);
@@ -75,7 +87,8 @@ export async function request<T>(
   const tries = method === "GET" ? READ_RETRIES + 1 : 1;
   const address = withQuery(url, query);
   for (let attempt = 1; ; attempt++) {
-    const answer = await once(address, init, limit);
+    // the first try may take the answer the start module asked for (see ApiClientOptions.early)
+    const answer = await once(address, init, limit, attempt === 1 ? pre : undefined);
     const failed = answer.status === 0 || (answer.status >= 400 && answer.status < 600);
     if (!failed) {
       const res = answer.body;

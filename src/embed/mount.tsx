@@ -44,6 +44,8 @@ import { BootFailed } from "../app/BootFailed";
 export interface MountOptions extends Partial<EmbedOptions> {
   /** The remote-configuration request the loader already started. */
   config?: Promise<Response>;
+  /** The start route's first read, which the start module already asked for (RouteDef.firstRead). */
+  early?: [address: string, answer: Promise<Response>];
   /** For tests: drive routes without touching window.location. */
   location?: EmbedLocation;
   /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */
@@ -140,6 +142,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
     timeouts: input.timeouts,
+    early: input.early,
   });
   // the adapters' code is loaded only when data-consent allows one of them
   const analytics: Emit[] =

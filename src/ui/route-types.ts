@@ -27,4 +27,10 @@ export interface RouteDef {
    * screen's first render; the screen's own first load takes that answer.
    */
   firstCall?: (embed: Embed) => Promise<unknown>;
+  /**
+   * The read the first call starts with, when it is a GET without parameters (e.g.
+   * "event/select"): the start module (scripts/start-module.mjs) asks for it beside the route's
+   * files, before the app is here, and the client takes that answer for its first such call.
+   */
+  firstRead?: string;
 }

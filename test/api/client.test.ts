@@ -135,3 +135,45 @@ describe("API client", () => {
     }
   });
 });
+
+describe("an answer asked for before the app was here (the start module's first read)", () => {
+  const early = (body: unknown, status = 200): Promise<Response> =>
+    Promise.resolve(new Response(JSON.stringify({ data: body }), { status }));
+  function withEarly(answer: Promise<Response>, endpoint = "static/content", token: string | null = null) {
+    return createApiClient({
+      base: service.api,
+      lang: () => "en",
+      token: () => token,
+      retryDelay: () => 1,
+      timeouts: { read: 300 },
+      early: [`${service.api}/en/${endpoint}`, answer],
+    });
+  }
+
+  it("is taken by the first GET of its address, once", async () => {
+    const api = withEarly(early("taken"));
+    await expect(api.get("static/content")).resolves.toBe("taken");
+    await expect(api.get("static/content")).resolves.toMatchObject({ cookie_warning: expect.anything() });
+  });
+
+  it("is not taken by another address, a query, a token or a POST", async () => {
+    await expect(withEarly(early("taken"), "shopinfo").get("static/content")).resolves.not.toBe("taken");
+    await expect(withEarly(early("taken")).get("static/content", { query: { a: 1 } })).resolves.not.toBe("taken");
+    await expect(
+      withEarly(early("taken"), "static/content", "t0k3n").get("static/content", { auth: true }),
+    ).resolves.not.toBe("taken");
+    const api = withEarly(early("taken"));
+    await api.post("static/content").catch(() => undefined);
+    // the POST left it for the GET
+    await expect(api.get("static/content")).resolves.toBe("taken");
+  });
+
+  it("is a first try like any other: a failed one is asked again, one that never comes is lost after the read's time", async () => {
+    await expect(withEarly(early(null, 503)).get("static/content")).resolves.toMatchObject({
+      cookie_warning: expect.anything(),
+    });
+    await expect(withEarly(new Promise<Response>(() => undefined)).get("static/content")).resolves.toMatchObject({
+      cookie_warning: expect.anything(),
+    });
+  });
+});

@@ -91,6 +91,22 @@ describe("the first call of a deep link", () => {
     expect(h.errors(p)).toEqual([]);
   });
 
+  it("the event list's call goes out beside the shop's files, before the entry is here, and is asked for once", async () => {
+    const p = await h.page();
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    // the app's entry is held: the start module asks for the route's first read itself
+    const release = await holdRequests(p, /\/app\/main-[\w-]+\.js$/);
+    await p.goto(`${h.url}/#/de/tickets`);
+    await p.waitForRequest(/\/api\/de\/event\/select/);
+    expect(await shop(p).getByRole("region").count()).toBe(0);
+    release();
+    await shop(p).getByTestId("event-card").first().waitFor();
+    // the app took that answer: it did not ask again
+    expect(asked.filter((u) => u.endsWith("/event/select"))).toHaveLength(1);
+    expect(h.errors(p)).toEqual([]);
+  });
+
   it("the event list's call goes out before the shop's first render: with the shell's messages held it is asked for", async () => {
     const p = await h.page();
     // nothing renders before the shell's messages are there
@@ -135,7 +151,9 @@ describe("a redeploy while a page is open", () => {
    */
   async function deployable(p: Page) {
     let deployed = false;
-    const v2 = (code: string) => code.replace(/(["'])((?:\.\/)?(?:i18n\/)?[\w-]+)\.js\1/g, "$1$2-v2.js$1");
+    // a name written out, or one put together in a template (the catalogues': i18n/{lang}-{area}-{hash}.js)
+    const v2 = (code: string) =>
+      code.replace(/(["'])((?:\.\/)?(?:i18n\/)?[\w-]+)\.js\1/g, "$1$2-v2.js$1").replace(/\.js`/g, "-v2.js`");
     await p.route(/\/foyer\/(loader|app\/.*)\.js$/, async (route) => {
       const path = new URL(route.request().url()).pathname.replace(/^\/foyer\//, "");
       const isNew = path.endsWith("-v2.js");

@@ -10,7 +10,7 @@ import { ROUTE_TABLE } from "../../src/app/routes";
 const ROOT = resolve(import.meta.dirname, "../..");
 
 describe("the start module's route table", () => {
-  const list = routeList(ROOT) as [string, string, string][];
+  const list = routeList(ROOT);
 
   it("has every route of the app, in the app's match order", () => {
     expect(list.map(([name]) => name)).toEqual(ROUTE_TABLE.map((r) => r.name));
@@ -18,6 +18,11 @@ describe("the start module's route table", () => {
 
   it("gives each route the catalogue the app loads for it", () => {
     expect(list.map(([name, , catalog]) => [name, catalog])).toEqual(ROUTE_TABLE.map((r) => [r.name, r.catalog ?? ""]));
+  });
+
+  it("gives each route the first read the app declares for it (asked for beside the route's files)", () => {
+    expect(list.map(([name, , , read]) => [name, read])).toEqual(ROUTE_TABLE.map((r) => [r.name, r.firstRead ?? ""]));
+    expect(list.find(([name]) => name === "tickets")?.[3]).toBe("event/select");
   });
 
   it("finds each route's screen module", () => {

@@ -8,6 +8,7 @@ export const routes: RouteDef[] = [
     area: "tickets",
     load: () => import("./screens/event-list").then((m) => m.EventList),
     firstCall: (embed) => import("./screens/event-list").then((m) => m.firstCall(embed)),
+    firstRead: "event/select",
   },
   {
     name: "event",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
+import { ROUTE_TABLE } from "../../../src/app/routes";
 
 const service = useSandbox();
 
@@ -15,6 +16,21 @@ async function list(lang: "en" | "de" = "en") {
 }
 
 describe("event list", () => {
+  it("takes the answer of its route's first read, which the start module asked for before the app was here", async () => {
+    // the address the start module asks for: the route's declared first read
+    const read = ROUTE_TABLE.find((r) => r.name === "tickets")!.firstRead!;
+    const address = `${service.api}/en/${read}`;
+    const answer = (await (await fetch(address)).json()) as { data: { name: string }[] };
+    answer.data[0]!.name = "Asked for by the start module";
+    const shop = await renderShop({
+      service,
+      route: "/tickets",
+      options: { early: [address, Promise.resolve(new Response(JSON.stringify(answer)))] },
+    });
+    await shop.screen.findByRole("heading", { name: "Asked for by the start module" });
+    shop.handle.unmount();
+  });
+
   it("shows the events on sale: positive sequence_no first, then by sorting date; the ended one is left out", async () => {
     const shop = await list();
     expect(cardNames(shop)).toEqual([
