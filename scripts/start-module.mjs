@@ -130,7 +130,8 @@ export function startModule({ root = process.cwd(), manifest }) {
         const file = facade(suffix)?.fileName;
         return file ? [...closure(file)].filter((f) => !first.has(f)) : [];
       };
-      const always = ["api/request", "app/bootstrap"].flatMap(withImports);
+      // the HTTP client for the route's first call (the bootstrap's calls wait for the first paint)
+      const always = ["api/request"].flatMap(withImports);
       const dialog = withImports("embed/dialog-surface");
       const code =
         `const R=${JSON.stringify(table)},F=${JSON.stringify(files.map((f) => f.slice(0, -3)))},C=${JSON.stringify(catalogues)},` +

@@ -2,8 +2,9 @@
 // Only idempotent reads are retried (with back-off); a POST never is. After the retries the
 // error policy of spec 000 section 8 runs (src/app/error-policy.ts), then the call rejects
 // with an ApiError. The HTTP code (request.ts) is loaded with the first call, so the first screen
-// does not wait for it: the loader already fetched the configuration.
-import type { ApiError } from "./errors";
+// does not wait for it: the loader already fetched the configuration. The error type is here
+// (it is small): the HTTP code then comes as one file, not with a second one of its own.
+import { ApiError } from "./errors";
 import type { ApiClientOptions, RequestOptions } from "./options";
 
 export type { ApiClientOptions, CallInfo, RequestOptions, Timeouts } from "./options";
@@ -38,13 +39,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const pre = take(address, method, o);
       const { request } = await loadCore();
       return await request<T>(opts, address, method, body, o, pre);
-    } catch (e) {
-      const error = e as ApiError;
+    } catch (error) {
+      // (the HTTP code's file itself may have failed to load: that is no answer of the service)
+      if (!(error instanceof ApiError)) throw error;
       const serverError = error.status >= 500 && error.status !== 503;
       const handled =
         !serverError && (o.handled === true || (Array.isArray(o.handled) && o.handled.includes(error.status)));
-      if (!handled && typeof error.status === "number") opts.onError?.(error, { method, endpoint });
-      throw e;
+      if (!handled) opts.onError?.(error, { method, endpoint });
+      throw error;
     } finally {
       opts.onBusy?.(-1);
     }

@@ -61,8 +61,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieNotice = useShell(
     (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
   );
-  // the footer, the breadcrumbs and the cookie notice load once the first screen shows its
-  // content: on a slow link their files do not hold it up
+  // the footer, the breadcrumbs, the cookie notice and the session's calls (meta, static content,
+  // payment types) start once the first screen shows its content: on a slow link their files do
+  // not hold it up
   const secondary = useSecondaryParts();
   // then the notice's code (and its sanitiser) load beside the static content, not after it
   const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted) && secondary;
@@ -79,7 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {"\u00a0"}
     </div>
   );
-  useBootstrap();
+  useBootstrap(secondary);
   useStorageNotices();
   useFormsCheck(container);
   useSizeClasses(container);

@@ -1,31 +1,35 @@
-// Starts the session work of src/app/bootstrap.ts once the shell is on screen.
+// Starts the session work of src/app/bootstrap.ts once the first screen is painted (or late):
+// none of it is needed to draw it, and on a slow link its file and its three calls would share
+// the link (and the browser's six connections to the service) with what the screen needs.
 import { useEffect } from "react";
 import { latest } from "../stores/latest";
 import { useEmbed, useSession, useShell } from "../stores/context";
 
 const load = () => import("./bootstrap");
 
-export function useBootstrap() {
+export function useBootstrap(started: boolean) {
   const embed = useEmbed();
   const token = useSession((s) => s.token);
   const lang = useShell((s) => s.lang);
 
   useEffect(() => {
-    load().then((m) => m.startSession(embed));
-  }, [embed]);
+    if (started) load().then((m) => m.startSession(embed));
+  }, [embed, started]);
 
   // static content is per language: a switch in place fetches it again
   useEffect(() => {
+    if (!started) return;
     const calls = latest();
     const current = calls.begin();
     load().then((m) => m.loadContent(embed, current));
     return calls.drop;
-  }, [embed, lang]);
+  }, [embed, lang, started]);
 
   useEffect(() => {
+    if (!started) return;
     const calls = latest();
     const current = calls.begin();
     load().then((m) => m.loadVisitor(embed, current));
     return calls.drop;
-  }, [embed, token]);
+  }, [embed, token, started]);
 }
