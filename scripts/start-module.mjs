@@ -144,7 +144,7 @@ export function startModule({ root = process.cwd(), manifest }) {
         `r=R.find((x)=>new RegExp(x[0]).test(a)),` +
         `f=${JSON.stringify(always)}.concat(o.mode=="button"?${JSON.stringify(dialog)}:[]);` +
         `f.push("i18n/"+l+"-shell-"+C.shell+".js");` +
-        `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])for(const x of["ui",r[2]])f.push("i18n/"+l+"-"+x+"-"+C[x]+".js");` +
+        `if(r){for(const i of r[1])f.push(F[i]+".js");if(r[2])f.push("i18n/"+l+"-"+r[2]+"-"+C[r[2]]+".js");` +
         // the route's first read goes out beside its files (the loader's own mounts only: their
         // options object is the loader's, with its configuration request); mount.tsx hands it to
         // the client, which takes it for the same address only

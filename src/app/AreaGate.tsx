@@ -1,5 +1,5 @@
-// Renders a screen once its area's messages (and those of the shared UI components) are loaded
-// in the embed's language; the screen's code is fetched at the same time.
+// Renders a screen once its area's messages are loaded in the embed's language (the shared UI
+// components' messages are the shell's); the screen's code is fetched at the same time.
 import { useEffect, useState, type ReactNode } from "react";
 import { untilCleanup } from "../stores/latest";
 import { useLingui } from "@lingui/react";
@@ -23,7 +23,7 @@ export function AreaGate({
   const embed = useEmbed();
   const lang = useLang();
   // the shell's own pages need no more than the shell's messages
-  const areas: CatalogArea[] = area ? ["ui", area] : [];
+  const areas: CatalogArea[] = area ? [area] : [];
   const ready = areas.every((a) => hasArea(i18n, lang, a));
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);

@@ -52,7 +52,6 @@ describe("no waterfall", () => {
       /\/app\/main-[\w-]+\.js$/,
       /\/app\/event-list-[\w-]+\.js$/,
       /\/app\/i18n\/de-shell-[\w-]+\.js$/,
-      /\/app\/i18n\/de-ui-[\w-]+\.js$/,
       /\/app\/i18n\/de-tickets-[\w-]+\.js$/,
       /\/app\/request-[\w-]+\.js$/,
       // and what the HTTP client imports (session 7: the error type's chunk came one round trip late)

@@ -89,7 +89,6 @@ async function warmUp(route: string, lang: Language) {
   await Promise.all([
     screen?.load(),
     loadMessages(lang, "shell"),
-    loadMessages(lang, "ui"),
     screen?.catalog && loadMessages(lang, screen.catalog),
   ]);
 }

@@ -33,7 +33,7 @@ describe("the embed's i18n context", () => {
 
     await act(async () => {
       await ensureArea(i18n, "de", "tickets");
-      await ensureArea(i18n, "de", "ui");
+      await ensureArea(i18n, "de", "tours");
     });
     expect(i18n._("tickets.listTitle")).not.toBe("tickets.listTitle");
     expect(renders).toBe(before);
