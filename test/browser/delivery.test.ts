@@ -106,6 +106,31 @@ describe("the first call of a deep link", () => {
     expect(h.errors(p)).toEqual([]);
   });
 
+  it("the browser's date formatting is set up while the entry is on its way, in the museum's time zone", async () => {
+    const p = await h.page();
+    // every date format made on the page, with its time zone
+    await p.addInitScript(() => {
+      const made: string[] = ((window as unknown as { __formats: string[] }).__formats = []);
+      const Original = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+        made.push(args[1]?.timeZone ?? "");
+        return new Original(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+    });
+    const release = await holdRequests(p, /\/app\/main-[\w-]+\.js$/);
+    const url = await h.serve(
+      p,
+      "/t/zone.html",
+      `<!doctype html><html><body><div data-foyer data-time-zone="Europe/Vienna"></div><script src="/foyer/loader.js"></script></body></html>`,
+    );
+    await p.goto(url);
+    await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 0);
+    expect(await p.evaluate(() => (window as unknown as { __formats: string[] }).__formats)).toEqual(["Europe/Vienna"]);
+    release();
+    await shop(p).getByRole("region").first().waitFor();
+    expect(h.errors(p)).toEqual([]);
+  });
+
   it("the event list's call goes out before the shop's first render: with the shell's messages held it is asked for", async () => {
     const p = await h.page();
     // nothing renders before the shell's messages are there
