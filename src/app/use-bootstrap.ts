@@ -1,7 +1,7 @@
 // Starts the session work of src/app/bootstrap.ts once the first screen is painted (or late):
 // none of it is needed to draw it, and on a slow link its file and its three calls would share
 // the link (and the browser's six connections to the service) with what the screen needs.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { latest } from "../stores/latest";
 import { useEmbed, useSession, useShell } from "../stores/context";
 
@@ -11,6 +11,12 @@ export function useBootstrap(started: boolean) {
   const embed = useEmbed();
   const token = useSession((s) => s.token);
   const lang = useShell((s) => s.lang);
+  // a token without its customer (the stored one unreadable): the account screens wait for
+  // the customer to draw anything, so the visitor's calls go at once; once started, they stay
+  const customerMissing = useSession((s) => !!s.token && !s.customer);
+  const visitorStarted = useRef(false);
+  visitorStarted.current ||= started || customerMissing;
+  const visitor = visitorStarted.current;
 
   useEffect(() => {
     if (started) load().then((m) => m.startSession(embed));
@@ -26,10 +32,10 @@ export function useBootstrap(started: boolean) {
   }, [embed, lang, started]);
 
   useEffect(() => {
-    if (!started) return;
+    if (!visitor) return;
     const calls = latest();
     const current = calls.begin();
     load().then((m) => m.loadVisitor(embed, current));
     return calls.drop;
-  }, [embed, token, started]);
+  }, [embed, token, visitor]);
 }

@@ -32,6 +32,24 @@ async function confirmed(shop: RenderedShop, text: string) {
 }
 
 describe("settings", () => {
+  it("asks for the customer at once when only the token was kept: the screen needs it to show anything", async () => {
+    const token = await loginToken(service);
+    sessionStorage.setItem("foyer:test:jwt", JSON.stringify({ v: 1, value: token }));
+    // the customer's answer takes its time; the static content's calls are counted (1 ms)
+    await service.fault({ endpoint: "customer", delay: 6000, times: 1 });
+    await service.fault({ endpoint: "static/content", delay: 1, times: 10 });
+    const asked = async (endpoint: string) => {
+      const fault = (await service.faults()).find((f) => f.endpoint === endpoint);
+      return endpoint === "customer" ? 1 - (fault?.times ?? 0) : 10 - (fault?.times ?? 0);
+    };
+    const shop = await renderShop({ service, route: "/settings" });
+    // the shell's other calls wait for the first content, which this screen shows only with the
+    // customer (or after 4 s): the customer's call goes out before them, not with them
+    await waitFor(async () => expect(await asked("customer")).toBe(1));
+    expect(await asked("static/content")).toBe(0);
+    shop.handle.unmount();
+  });
+
   it("says that it requires login, with a login link back to settings", async () => {
     const shop = await renderShop({ service, route: "/settings" });
     expect(
