@@ -37,7 +37,9 @@ export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
     async load(lang) {
       const taken = prefetched;
       prefetched = false;
-      if (taken && get().lang === lang && get().status !== "failed") return;
+      // the first call's outcome, whichever it was: a failure is shown with its "Try again" (which
+      // asks), the same whether the answer came before this screen or after
+      if (taken && get().lang === lang) return;
       if (get().status === "loading" && get().lang === lang) return;
       const current = loads.begin();
       // a reload in the same language keeps the list on screen while it refreshes
@@ -50,7 +52,9 @@ export function createEventListStore(api: ApiClient): StoreApi<EventListState> {
       }
     },
     prefetch(lang) {
-      if (get().status !== "idle" && get().status !== "failed" && get().lang === lang) return Promise.resolve();
+      // asked once: the mount and the screen's gate both start the first call of a deep link
+      if (get().lang === lang && (prefetched || (get().status !== "idle" && get().status !== "failed")))
+        return Promise.resolve();
       const answer = get().load(lang);
       prefetched = true;
       return answer;

@@ -164,6 +164,24 @@ describe("event list store", () => {
     expect(await calls()).toBe(2);
   });
 
+  it("gives the screen's first load a failed first call as it is (one call); Try again asks", async () => {
+    await service.fault({ endpoint: "event/select", body: "<html>busy</html>", contentType: "text/html" });
+    await counting();
+    const store = createEventListStore(api());
+    await store.getState().prefetch("en");
+    expect(store.getState().status).toBe("failed");
+    // the screen's gate starts the first call again: it is under way or done, nothing is asked
+    await store.getState().prefetch("en");
+    await store.getState().load("en");
+    expect(store.getState().status).toBe("failed");
+    // the garbage answer was the one call so far: the counting fault has answered none
+    expect(await calls()).toBe(0);
+    // the screen's "Try again"
+    await store.getState().load("en");
+    expect(store.getState().status).toBe("ready");
+    expect(await calls()).toBe(1);
+  });
+
   it("takes a prefetched answer once only, and not for another language", async () => {
     await counting();
     const store = createEventListStore(api());
