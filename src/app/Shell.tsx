@@ -80,7 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {"\u00a0"}
     </div>
   );
-  useBootstrap(secondary);
+  useBootstrap(secondary, !!route?.checkout);
   useStorageNotices();
   useFormsCheck(container);
   useSizeClasses(container);

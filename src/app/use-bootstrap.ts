@@ -7,15 +7,20 @@ import { useEmbed, useSession, useShell } from "../stores/context";
 
 const load = () => import("./bootstrap");
 
-export function useBootstrap(started: boolean) {
+/**
+ * `started`: the first content is painted (or late). `checkout`: a checkout screen is shown,
+ * which offers the payment types the service delivers: the visitor's calls go at once there.
+ */
+export function useBootstrap(started: boolean, checkout: boolean) {
   const embed = useEmbed();
   const token = useSession((s) => s.token);
   const lang = useShell((s) => s.lang);
   // a token without its customer (the stored one unreadable): the account screens wait for
-  // the customer to draw anything, so the visitor's calls go at once; once started, they stay
+  // the customer to draw anything, and the checkout offers the delivered payment types, so there
+  // the visitor's calls go at once; once started, they stay
   const customerMissing = useSession((s) => !!s.token && !s.customer);
   const visitorStarted = useRef(false);
-  visitorStarted.current ||= started || customerMissing;
+  visitorStarted.current ||= started || customerMissing || checkout;
   const visitor = visitorStarted.current;
 
   useEffect(() => {

@@ -37,6 +37,20 @@ async function fillAndOrder(shop: RenderedShop, method = "Credit card") {
 }
 
 describe("payment types", () => {
+  it("are asked for at once on a checkout screen, before the calls that wait for the first content", async () => {
+    seedBasket([adultTickets(1)]);
+    const sent = recordRequests();
+    const shop = await renderShop({ service, route: "/checkout" });
+    await paymentReady(shop);
+    // the static content waits for the first content to be painted; the payment types, which
+    // this screen offers, do not
+    await waitFor(() => expect(calls(sent, "static/content")).toHaveLength(1));
+    const at = (endpoint: string) => sent.findIndex((r) => r.url.pathname.endsWith(`/${endpoint}`));
+    expect(at("checkout/payments")).toBeGreaterThan(-1);
+    expect(at("checkout/payments")).toBeLessThan(at("static/content"));
+    shop.handle.unmount();
+  });
+
   it("offers only express PayPal before login, with the ways to sign in", async () => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
