@@ -1,6 +1,7 @@
 // Starts the session work of src/app/bootstrap.ts once the first screen is painted (or late):
-// none of it is needed to draw it, and on a slow link its file and its three calls would share
-// the link (and the browser's six connections to the service) with what the screen needs.
+// most screens draw without it, and on a slow link its file and its three calls would share the
+// link (and the browser's six connections to the service) with what the screen needs. The
+// visitor's calls are the exception where a screen needs them (see useBootstrap).
 import { useEffect, useRef } from "react";
 import { latest } from "../stores/latest";
 import { useEmbed, useSession, useShell } from "../stores/context";
