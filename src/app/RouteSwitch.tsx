@@ -1,37 +1,19 @@
 // Matches the route table inside the language prefix and renders the route's lazily loaded
 // screen; a route that fails to load is reported as a preload error and offers a retry.
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, useMemo, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { shopRoutes } from "./routes";
 import { loadNotFound } from "../features/pages";
 import { useConfig } from "../stores/context";
 import { enabledAreas } from "../domain/areas";
-import type { RouteDef, RouteProps } from "../ui/route-types";
+import type { RouteProps } from "../ui/route-types";
 import { Spinner } from "../ui/Spinner";
 import { useT } from "../i18n/use-t";
 import { useRouteEffects } from "./use-route-effects";
 import { AreaGate } from "./AreaGate";
 import { isLoadFailure, loadNewBuild } from "../embed/new-build";
 import { RetryAlert } from "../ui/RetryAlert";
-
-const lazyCache = new Map<RouteDef["load"], ComponentType<RouteProps>>();
-function lazyScreen(load: RouteDef["load"]): ComponentType<RouteProps> {
-  let screen = lazyCache.get(load);
-  if (!screen) {
-    screen = lazy(() =>
-      load().then(
-        (c) => ({ default: c }),
-        (error) => {
-          console.error("Foyer: preload error", error);
-          lazyCache.delete(load);
-          throw error;
-        },
-      ),
-    );
-    lazyCache.set(load, screen);
-  }
-  return screen;
-}
+import { lazyScreen } from "./screens";
 
 export const NotFoundScreen = lazyScreen(loadNotFound);
 

@@ -1,7 +1,10 @@
 // The route table: the shell's own pages plus every feature's routes.
 import { paths, routeOf, splitLanguage } from "../domain/paths";
 import { areaOf, enabledAreas } from "../domain/areas";
-import type { AppConfig } from "../domain/config";
+import type { AppConfig, Language } from "../domain/config";
+import type { I18n } from "@lingui/core";
+import { ensureArea } from "../i18n/catalogs";
+import { primeScreen } from "./screens";
 import type { Embed } from "../stores/context";
 import type { RouteDef } from "../ui/route-types";
 import { routes as pageRoutes } from "../features/pages";
@@ -46,18 +49,40 @@ export function shopRoutes(config: AppConfig): Route[] {
     : enabled;
 }
 
+/** The route a path opens on among a shop's routes (none for an unknown path). */
+function startRoute(config: AppConfig, path: string): Route | undefined {
+  const name = routeOf(splitLanguage(path).rest);
+  return shopRoutes(config).find((r) => r.name === name);
+}
+
 /**
  * Starts the first call of the screen a visit opens on as soon as the configuration is known,
  * before React renders anything: a slow device takes a few hundred milliseconds for its first
  * render, and the answer can come meanwhile. Only in the embed's own language (a path in another
- * language is switched to first, and its screen asks in that language).
+ * language is switched to first, and its screen asks in that language). Settles with the call,
+ * never failing.
  */
-export function startFirstCall(embed: Embed, config: AppConfig, path: string): void {
-  const { lang, rest } = splitLanguage(path);
-  if (lang !== embed.stores.shell.getState().lang) return;
-  const name = routeOf(rest);
-  shopRoutes(config)
-    .find((r) => r.name === name)
-    ?.firstCall?.(embed)
-    .catch(() => undefined);
+export function startFirstCall(embed: Embed, config: AppConfig, path: string): Promise<unknown> {
+  if (splitLanguage(path).lang !== embed.stores.shell.getState().lang) return Promise.resolve();
+  return (
+    startRoute(config, path)
+      ?.firstCall?.(embed)
+      .catch(() => undefined) ?? Promise.resolve()
+  );
+}
+
+/**
+ * Loads the start screen's code and its area's messages before the first render (the start
+ * module asked for both beside the entry), so that render shows the screen: one render and one
+ * layout before the first content instead of three. Never fails: a file that does not come is the
+ * screen's own error, shown as before.
+ */
+export function startScreen(config: AppConfig, path: string, lang: Language, i18n: Promise<I18n>): Promise<void> {
+  const route = startRoute(config, path);
+  if (!route) return Promise.resolve();
+  const area = route.catalog;
+  return Promise.all([primeScreen(route.load), area && i18n.then((i) => ensureArea(i, lang, area))]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

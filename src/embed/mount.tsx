@@ -38,7 +38,7 @@ import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
-import { startFirstCall } from "../app/routes";
+import { startFirstCall, startScreen } from "../app/routes";
 import { BootFailed } from "../app/BootFailed";
 
 export interface MountOptions extends Partial<EmbedOptions> {
@@ -70,6 +70,14 @@ export interface EmbedHandle {
 
 /** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
 export const REMOUNT_DELAYS = [1000, 2000, 4000];
+
+/** How long the first render waits for the start screen's files before the shell shows a spinner. */
+const START_SCREEN_WAIT = 1500;
+const awhile = (p: Promise<unknown>, ms: number) =>
+  new Promise<void>((done) => {
+    const t = setTimeout(done, ms);
+    void p.then(() => (clearTimeout(t), done()));
+  });
 
 /** The loader asks for the configuration with the options as written; only a request with the
  * valid options (the loader no longer validates them) is used. */
@@ -189,11 +197,17 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
       const config = normalizeConfig(raw);
       // the screen's first call goes out now, while the messages, the basket and React's first
-      // render are still to come
-      if (alive) startFirstCall(embed, config, loc.current().path);
+      // render are still to come; the call, the screen's code and its messages are awaited (a
+      // while at most) so that the first render shows the screen with its answer
+      const path = loc.current().path;
+      const screen = Promise.all([
+        alive && startFirstCall(embed, config, path),
+        startScreen(config, path, lang, i18nReady),
+      ]);
       i18n = await i18nReady;
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
+      await awhile(screen, START_SCREEN_WAIT);
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");

@@ -103,7 +103,8 @@ describe("event list", () => {
   });
 
   it("shows a loading state while the list is on its way", async () => {
-    await service.fault({ endpoint: "event/select", delay: 400 });
+    // longer than the mount waits for the start screen's first answer (embed/mount.tsx)
+    await service.fault({ endpoint: "event/select", delay: 3000 });
     const shop = await renderShop({ service, route: "/tickets" });
     expect((await shop.screen.findByText("Loading events…")).closest("[role=status]")).toBeTruthy();
     await shop.screen.findAllByTestId("event-card");
