@@ -87,6 +87,25 @@ const quiet = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * Modules kept together in one file (issue 15: each file costs a request and gzip's overhead, and a
+ * chunk's imports from the entry are repeated in every small file): what every first visit loads
+ * before its first content goes into the entry; the shell's parts after the first content
+ * (footer, breadcrumbs, cookie notice) are one file; the dialog of a button with its close
+ * button; the calendar with the time picker; the booking screens' quantity, notice and basket
+ * actions. A screen never loads another screen's code through a group.
+ */
+const GROUPS = [
+  ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price))\.tsx?$/],
+  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice)|ui\/SafeHtml)\.tsx?$/],
+  ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
+  ["calendar", /\/src\/ui\/(TimePicker|Calendar)\.tsx$|\/date-fns\//],
+  [
+    "basket-parts",
+    /\/src\/(ui\/(QuantityStepper|AddedNotice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,
+  ],
+];
+
 rmSync(OUT, { recursive: true, force: true });
 
 export default [
@@ -104,6 +123,7 @@ export default [
       },
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+        for (const [name, re] of GROUPS) if (re.test(id)) return name;
       },
     },
     plugins: [

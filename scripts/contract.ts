@@ -7,7 +7,8 @@
 // provider) and then cancelled, and an account read (auth/login and customer with --user and
 // --password, else skipped with a line saying so). Exit code 1 when a call fails or an answer
 // lacks what the widget requires.
-import { decodeCollection, decodeEvents, decodeLifetime, decodeTicketCalendar } from "../src/api/tickets";
+import { decodeEvents } from "../src/api/tickets";
+import { decodeCollection, decodeLifetime, decodeTicketCalendar } from "../src/api/ticket-sales";
 import {
   decodeLifetime as decodeTourLifetime,
   decodeTour,

@@ -1,36 +1,19 @@
-// Event-ticket calls (spec 001 section 7; shapes and defaults in docs/service-contract.md, "Event
-// tickets"). Each answer goes through its decoder (decode.ts): required fields fail the call,
-// every other field has a default.
+// Event-ticket calls of the event list (spec 001 section 7; shapes and defaults in
+// docs/service-contract.md, "Event tickets"); an event's tickets, days and calendar are in
+// ticket-sales.ts (the list's deep link does not load them). Each answer goes through its decoder
+// (decode.ts): required fields fail the call, every other field has a default.
 import type { ApiClient } from "./client";
 import type { EventListItem, Named } from "../domain/tickets-events";
-import type { EventTicket, ScheduleEntry, Subticket, TicketMode, Timeslot } from "../domain/tickets";
-import { toPathDate } from "../domain/dates";
-import { each, flag, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, obj, str, strOr } from "./decode";
+import type { TicketMode } from "../domain/tickets";
+import { each, isObj, needArr, needId, needObj, needStr, num, numOr, str, strOr } from "./decode";
 
 export interface TicketEvent extends EventListItem {
   /** The mode of the event's tickets, when the service says (extension). */
   mode?: TicketMode;
 }
 
-export interface TicketCollection {
-  /** The event, when the answer carries it (extension; the spec's answer has tickets and timeslot only). */
-  event: TicketEvent | null;
-  tickets: EventTicket[];
-  /** The day's timeslots (modes 1 and 5); empty without a date and for event-long tickets. */
-  timeslot: Timeslot[];
-}
-
-export interface EventLifetime {
-  /** First and last day of sale, YYYY-MM-DD. */
-  first: string;
-  last: string;
-}
-
-/** YYYY-MM-DD -> tickets left; 0 is sold out, a missing day has no sale. */
-export type TicketCalendar = Record<string, number>;
-
 const MODES = [1, 3, 5];
-const mode = (v: unknown): TicketMode | undefined => {
+export const mode = (v: unknown): TicketMode | undefined => {
   const n = numOr(v);
   return n !== undefined && MODES.includes(n) ? (n as TicketMode) : undefined;
 };
@@ -49,7 +32,7 @@ function named(v: unknown): Named | undefined {
   return text ? { id: textId(text), name: text } : undefined;
 }
 
-const day = (v: unknown) => str(v).slice(0, 10);
+export const day = (v: unknown) => str(v).slice(0, 10);
 
 /** An event of event/select (or of a collection that carries one): id and name are required. */
 export function decodeEvent(call: string, v: unknown, at = "event"): TicketEvent {
@@ -69,93 +52,8 @@ export function decodeEvent(call: string, v: unknown, at = "event"): TicketEvent
   };
 }
 
-const subticket = (v: unknown): Subticket | undefined => {
-  if (!isObj(v) || numOr(v.id) === undefined) return undefined;
-  return {
-    id: num(v.id),
-    name: str(v.name),
-    price: num(v.price),
-    vat_value: num(v.vat_value),
-    min_quantity: num(v.min_quantity),
-    max_quantity: num(v.max_quantity, Number.MAX_SAFE_INTEGER),
-  };
-};
-
-const scheduleEntry = (v: unknown): ScheduleEntry | undefined =>
-  isObj(v) && strOr(v.datetime)
-    ? { datetime: str(v.datetime), datetime_end: str(v.datetime_end), max_tickets: num(v.max_tickets) }
-    : undefined;
-
-const timeslot = (v: unknown): Timeslot | undefined =>
-  isObj(v) && strOr(v.datetime) ? { datetime: str(v.datetime), max_tickets: num(v.max_tickets) } : undefined;
-
-/** A ticket: id, name and price are required; a ticket without a mode is timed (1). */
-function decodeTicket(call: string, v: unknown, i: number, eventId: number): EventTicket {
-  const at = `tickets[${i}]`;
-  const t = needObj(call, at, v);
-  const desc = strOr(t.description);
-  return {
-    id: needId(call, `${at}.id`, t.id),
-    eventId: num(t.eventId, eventId),
-    name: needStr(call, `${at}.name`, t.name),
-    ...(desc ? { description: desc } : {}),
-    mode: mode(t.mode) ?? 1,
-    price: needNum(call, `${at}.price`, t.price),
-    vat_value: num(t.vat_value),
-    family: flag(t.family),
-    subtickets: each(t.subtickets, subticket),
-    schedule: each(t.schedule, scheduleEntry),
-    group_id: num(t.group_id),
-    group_name: str(t.group_name),
-    book_with_cost: flag(t.book_with_cost),
-    book_with_cost_warn: flag(t.book_with_cost_warn),
-    print_separately: flag(t.print_separately),
-    unique_barcode: flag(t.unique_barcode),
-    scan_separately: flag(t.scan_separately),
-  };
-}
-
-export function decodeCollection(call: string, v: unknown, eventId: number): TicketCollection {
-  const c = needObj(call, "data", v);
-  return {
-    event: c.event === undefined || c.event === null ? null : decodeEvent(call, c.event),
-    tickets: needArr(call, "tickets", c.tickets).map((t, i) => decodeTicket(call, t, i, eventId)),
-    timeslot: each(c.timeslot, timeslot),
-  };
-}
-
 export const decodeEvents = (call: string, v: unknown): TicketEvent[] =>
   needArr(call, "data", v).map((e, i) => decodeEvent(call, e, `[${i}]`));
 
-export function decodeLifetime(call: string, v: unknown): EventLifetime {
-  const l = needObj(call, "data", v);
-  return { first: day(needStr(call, "first", l.first)), last: day(needStr(call, "last", l.last)) };
-}
-
-/** Days whose value is not a number are left out (no sale). */
-export function decodeTicketCalendar(v: unknown): TicketCalendar {
-  const out: TicketCalendar = {};
-  for (const [k, n] of Object.entries(obj(v))) if (numOr(n) !== undefined) out[k] = num(n);
-  return out;
-}
-
 export const getEvents = (api: ApiClient) =>
   api.get<unknown>("event/select").then((d) => decodeEvents("event/select", d));
-
-/** An event's tickets; with a day (YYYY-MM-DD), their schedule and the timeslots of that day. 404: no such event. */
-export function getTicketCollection(api: ApiClient, eventId: number, day?: string) {
-  const call = `ticket/collect/event/${eventId}${day ? `/date/${day.replace(/-/g, "")}` : ""}`;
-  return api.get<unknown>(call, { handled: [400, 404] }).then((d) => decodeCollection(call, d, eventId));
-}
-
-export const getTicketCalendar = (api: ApiClient, eventId: number, start: Date, end: Date) =>
-  api
-    .get<unknown>(`ticket/calendar/event/${eventId}/range/${toPathDate(start)};${toPathDate(end)}`, {
-      query: { deep: 1 },
-    })
-    .then(decodeTicketCalendar);
-
-export const getEventLifetime = (api: ApiClient, eventId: number) =>
-  api
-    .get<unknown>("ticket/lifetime", { query: { event: eventId }, handled: [404] })
-    .then((d) => decodeLifetime("ticket/lifetime", d));

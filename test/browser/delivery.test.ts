@@ -53,13 +53,23 @@ describe("no waterfall", () => {
       /\/app\/event-list-[\w-]+\.js$/,
       /\/app\/i18n\/de-shell-[\w-]+\.js$/,
       /\/app\/i18n\/de-tickets-[\w-]+\.js$/,
-      /\/app\/request-[\w-]+\.js$/,
-      // and what the HTTP client imports (session 7: the error type's chunk came one round trip late)
-      ...importsOf(/^request-[\w-]+\.js$/),
+      // and what the screen imports (session 7: a chunk of the HTTP client came one round trip late)
+      ...importsOf(/^event-list-[\w-]+\.js$/),
       /\/api\/de\/shopinfo\/config$/,
     ];
     expect(await notRequestedBeforeReact(p, `${h.url}/#/de/tickets`, wanted, "[data-testid=event-card]")).toEqual([]);
     expect(h.errors(p)).toEqual([]);
+  });
+
+  it("a deep link to the list asks for no file of the event screen before its cards (rollup.config.mjs's groups)", async () => {
+    const p = await h.page();
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await p.goto(`${h.url}/#/de/tickets`);
+    await shop(p).getByTestId("event-card").first().waitFor();
+    const before = [...asked];
+    expect(before.some((u) => /\/app\/event-list-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(before.filter((u) => /\/app\/(event-detail|calendar|basket-parts|dialog)-[\w-]+\.js$/.test(u))).toEqual([]);
   });
 
   it("the landing asks for the home screen and the shell's catalogue in the page's language at once", async () => {
@@ -69,7 +79,7 @@ describe("no waterfall", () => {
       "/t/landing.html",
       `<!doctype html><html lang="fr"><body><div data-foyer data-lang="fr"></div><script src="/foyer/loader.js"></script></body></html>`,
     );
-    const wanted = [/\/app\/home-[\w-]+\.js$/, /\/app\/Page-[\w-]+\.js$/, /\/app\/i18n\/fr-shell-[\w-]+\.js$/];
+    const wanted = [/\/app\/home-[\w-]+\.js$/, ...importsOf(/^home-[\w-]+\.js$/), /\/app\/i18n\/fr-shell-[\w-]+\.js$/];
     expect(await notRequestedBeforeReact(p, url, wanted, "ul a h2")).toEqual([]);
   });
 });
@@ -233,26 +243,26 @@ describe("the shell's lazily loaded parts", () => {
     const release = await holdRequests(p, /\/api\/en\/event\/select/);
     const asked: string[] = [];
     p.on("request", (r) => asked.push(new URL(r.url()).pathname));
-    const secondary = () => asked.filter((u) => /\/app\/(Footer|Breadcrumbs|CookieNotice)-[\w-]+\.js$/.test(u));
+    // one file (rollup.config.mjs, the "late" group)
+    const secondary = () => asked.filter((u) => /\/app\/late-[\w-]+\.js$/.test(u));
     await p.goto(`${h.url}/#/en/tickets`);
     // the list's screen is there and waits for its events
     await shop(p).getByText("Loading events…").waitFor();
     expect(secondary()).toEqual([]);
     release();
     await shop(p).getByTestId("event-card").first().waitFor();
-    await expect.poll(() => secondary().length).toBe(3);
+    await expect.poll(() => secondary().length).toBe(1);
     await shop(p).getByRole("link", { name: "Imprint" }).waitFor();
   });
 
-  it("a part whose file fails to load (footer, breadcrumbs) is left out; the screen shows and works", async () => {
+  it("parts whose file fails to load (footer, breadcrumbs, cookie notice) are left out; the screen shows and works", async () => {
     const p = await h.page();
-    await p.route(/\/foyer\/app\/(Footer|Breadcrumbs)-[\w-]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: "gone" }),
-    );
+    await p.route(/\/foyer\/app\/late-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "gone" }));
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor();
-    // both files were asked for (after the first content) and failed
-    await expect.poll(() => h.errors(p).filter((e) => e.includes("a part of the shop failed")).length).toBe(2);
+    // their file was asked for (after the first content) and failed: each part says so
+    await expect.poll(() => h.errors(p).filter((e) => e.includes("a part of the shop failed")).length).toBe(3);
+    expect(await shop(p).getByTestId("cookie-notice").count()).toBe(0);
     expect(await shop(p).getByRole("navigation", { name: "Breadcrumb" }).count()).toBe(0);
     expect(await shop(p).getByRole("link", { name: "Imprint" }).count()).toBe(0);
     await shop(p).getByTestId("event-card").first().getByRole("link").first().click();
@@ -260,12 +270,12 @@ describe("the shell's lazily loaded parts", () => {
   });
 
   it("the breadcrumbs' place is kept while their file loads: the screen below does not move when they come", async () => {
+    // the cookie notice (same file) also comes above the screen: this test is about the breadcrumbs
+    await h.control("config", { cookie_disclaimer: false });
     const p = await h.page();
-    const release = await holdRequests(p, /\/foyer\/app\/Breadcrumbs-[\w-]+\.js$/);
+    const release = await holdRequests(p, /\/foyer\/app\/late-[\w-]+\.js$/);
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor();
-    // the cookie notice also comes above the screen after its first content: this test is about the breadcrumbs
-    await shop(p).getByTestId("cookie-notice").waitFor();
     const mainTop = () =>
       p.evaluate(() => {
         const main = document.querySelector("[data-foyer]")!.shadowRoot!.querySelector("[data-foyer-main]")!;

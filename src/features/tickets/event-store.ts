@@ -5,15 +5,14 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import { latest } from "../../stores/latest";
 import type { ApiError } from "../../api/errors";
+import { getEvents, type TicketEvent } from "../../api/tickets";
 import {
   getEventLifetime,
-  getEvents,
   getTicketCalendar,
   getTicketCollection,
   type EventLifetime,
   type TicketCalendar,
-  type TicketEvent,
-} from "../../api/tickets";
+} from "../../api/ticket-sales";
 import {
   EMPTY_SELECTION,
   needsDate,
