@@ -154,8 +154,9 @@ export function startModule({ root = process.cwd(), manifest }) {
         `f.filter(Boolean).forEach(p);` +
         // the browser's first date format sets up its time-zone and locale data: 20 to 40 ms, four
         // times that on a slow phone. Done now, in a task of its own, it overlaps the download of
-        // React and the entry instead of following it (the embed's clock makes the first one)
-        `setTimeout(()=>{try{new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format()}catch(e){}})}}catch(e){}` +
+        // React and the entry instead of following it (the embed's clock makes the first one); so
+        // do the first number format and plural rules (the messages' counts, the prices)
+        `setTimeout(()=>{try{new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format();new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)}catch(e){}})}}catch(e){}` +
         `export const boot=(F)=>import(${JSON.stringify("./" + entry.fileName)}).then((m)=>m.boot(F));\n`;
       const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });

@@ -116,9 +116,9 @@ describe("the first call of a deep link", () => {
     expect(h.errors(p)).toEqual([]);
   });
 
-  it("the browser's date formatting is set up while the entry is on its way, in the museum's time zone", async () => {
+  it("the browser's date, number and plural formatting is set up while the entry is on its way, dates in the museum's time zone", async () => {
     const p = await h.page();
-    // every date format made on the page, with its time zone
+    // every date format made on the page, with its time zone; every number format and plural rules
     await p.addInitScript(() => {
       const made: string[] = ((window as unknown as { __formats: string[] }).__formats = []);
       const Original = Intl.DateTimeFormat;
@@ -126,6 +126,13 @@ describe("the first call of a deep link", () => {
         made.push(args[1]?.timeZone ?? "");
         return new Original(...args);
       } as unknown as typeof Intl.DateTimeFormat;
+      for (const name of ["NumberFormat", "PluralRules"] as const) {
+        const Made = Intl[name] as unknown as new (...a: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = function (...args: unknown[]) {
+          made.push(`${name} ${String(args[0])}`);
+          return new Made(...args);
+        };
+      }
     });
     const release = await holdRequests(p, /\/app\/main-[\w-]+\.js$/);
     const url = await h.serve(
@@ -135,7 +142,12 @@ describe("the first call of a deep link", () => {
     );
     await p.goto(url);
     await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 0);
-    expect(await p.evaluate(() => (window as unknown as { __formats: string[] }).__formats)).toEqual(["Europe/Vienna"]);
+    await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 2);
+    expect(await p.evaluate(() => (window as unknown as { __formats: string[] }).__formats)).toEqual([
+      "Europe/Vienna",
+      "NumberFormat de",
+      "PluralRules de",
+    ]);
     release();
     await shop(p).getByRole("region").first().waitFor();
     expect(h.errors(p)).toEqual([]);
