@@ -91,15 +91,15 @@ const quiet = (warning, warn) => {
  * Modules kept together in one file (issue 15: each file costs a request and gzip's overhead, and a
  * chunk's imports from the entry are repeated in every small file): what every first visit loads
  * before its first content goes into the entry; the shell's parts after the first content
- * (footer, breadcrumbs, cookie notice) are one file; the dialog of a button with its close
+ * (footer, breadcrumbs, cookie notice, focus keeper) are one file; the dialog of a button with its close
  * button; the calendar with the time picker; the booking screens' quantity, notice and basket
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
   ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price))\.tsx?$/],
-  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice)|ui\/SafeHtml)\.tsx?$/],
+  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
-  ["calendar", /\/src\/ui\/(TimePicker|Calendar)\.tsx$|\/date-fns\//],
+  ["calendar", /\/src\/ui\/(TimePicker|Calendar|calendar-css)\.tsx?$|\/date-fns\//],
   [
     "basket-parts",
     /\/src\/(ui\/(QuantityStepper|AddedNotice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,

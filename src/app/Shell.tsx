@@ -88,6 +88,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)
   useEffect(() => void (container.lang = lang), [container, lang]);
   useFocusKeeper(
+    secondary,
     container,
     useCallback(() => content.current, []),
   );

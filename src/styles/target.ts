@@ -7,8 +7,10 @@ import { css as gooberCss } from "goober";
 export interface StyleTarget {
   /** Turns a CSS block into a class name whose rule lives in this root only. */
   css: (rules: string) => string;
-  /** Raw CSS (the :host reset, keyframes) added once. */
+  /** Raw CSS (the :host reset, keyframes) added once, first. */
   raw: (text: string) => void;
+  /** Global CSS of a component's file added once, after what is there. */
+  global: (text: string) => void;
   /** The compiled CSS text (for tests). */
   text: () => string;
   /** Per-definition cache used by useStyles. */
@@ -97,6 +99,9 @@ export function createStyleTarget(root: ShadowRoot, nonce?: string): StyleTarget
     css: (rules) => bound(terminate(rules)),
     raw: (text) => {
       if (!holder.data.includes(text)) holder.data = text + holder.data;
+    },
+    global: (text) => {
+      if (!holder.data.includes(text)) holder.data += text;
     },
     text: () => holder.data,
     cache: new WeakMap(),

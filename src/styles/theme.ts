@@ -25,17 +25,6 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
 @keyframes foyer-busy{from{left:-40%}to{left:100%}}
 @keyframes foyer-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
-@media (forced-colors:active){
-.foyer-root [data-state],.foyer-root [data-time]{forced-color-adjust:none;background:Canvas;color:CanvasText;border:1px solid CanvasText}
-.foyer-root [data-state=available]{background:ButtonFace;color:ButtonText;border:2px solid ButtonText}
-.foyer-root [data-state=few]{background:ButtonFace;color:ButtonText;border:2px dashed ButtonText}
-.foyer-root [data-state=few]::after{background:ButtonText}
-.foyer-root [data-state=soldout]{color:GrayText;border:1px dotted GrayText}
-.foyer-root [data-state=unavailable]{color:GrayText;border-color:Canvas}
-.foyer-root [data-time][data-disabled]{color:GrayText;border:1px dotted GrayText}
-.foyer-root [data-day][aria-pressed=true],.foyer-root [data-time][data-checked]{background:Highlight!important;
-color:HighlightText!important;border:3px solid CanvasText!important}
-.foyer-root [data-day]:focus-visible,.foyer-root [data-time]:has(input:focus-visible){outline:3px solid CanvasText}}
 @media (prefers-reduced-motion:reduce){.foyer-root *,.foyer-root *::before,.foyer-root *::after,.foyer-boot{
 animation-duration:1ms!important;transition-duration:1ms!important;scroll-behavior:auto!important}}
 `;

@@ -23,5 +23,12 @@ export function useStyles<K extends string>(def: StyleDefinition<K>): Record<K, 
   return classes;
 }
 
+/** Global rules a component needs in its embed's shadow root (added once, on first render). */
+export function useGlobalCss(text: string): void {
+  const target = useContext(StyleContext);
+  if (!target) throw new Error("useGlobalCss outside an embed");
+  target.global(text);
+}
+
 /** Joins class names, skipping falsy ones. */
 export const cx = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(" ");

@@ -10,7 +10,8 @@ import { dateFormat, toKeyDate, parseKeyDate, type DayState } from "../domain/da
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "./format";
-import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
+import { CALENDAR_FORCED_COLORS } from "./calendar-css";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",
@@ -77,6 +78,7 @@ export function Calendar({
   max,
 }: CalendarProps) {
   const s = useStyles(styles);
+  useGlobalCss(CALENDAR_FORCED_COLORS);
   const t = useT();
   const locale = localeOf(useLang());
   const first = startOfMonth(month);

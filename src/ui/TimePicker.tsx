@@ -1,7 +1,8 @@
 // A day's times as radio buttons in a labelled group: each shows its time and a detail (what is
 // left); a disabled time (sold out) is shown but cannot be chosen. The texts come from the caller.
 import { useId } from "react";
-import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
+import { CALENDAR_FORCED_COLORS } from "./calendar-css";
 
 const styles = defineStyles({
   set: `border:0;margin:0 0 1.25em;padding:0;& legend{font-weight:650;font-size:1.125em;margin-bottom:.5em;padding:0}`,
@@ -36,6 +37,7 @@ export interface TimePickerProps {
 
 export function TimePicker({ legend, items, value, onChange }: TimePickerProps) {
   const s = useStyles(styles);
+  useGlobalCss(CALENDAR_FORCED_COLORS);
   const name = useId();
   return (
     <fieldset className={s.set}>

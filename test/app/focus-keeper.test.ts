@@ -1,0 +1,29 @@
+// The focus keeper comes once the first content is painted (use-focus-keeper.ts): a control that
+// had the focus before it came is kept as well as one focused afterwards.
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/dom";
+import { keepFocus } from "../../src/app/focus-keeper";
+
+/** A shadow root like an embed's: a container with a screen (its heading) and a button. */
+function embed() {
+  const host = document.body.appendChild(document.createElement("div"));
+  const container = host.attachShadow({ mode: "open" }).appendChild(document.createElement("div"));
+  const content = container.appendChild(document.createElement("div"));
+  const heading = content.appendChild(Object.assign(document.createElement("h1"), { tabIndex: -1 }));
+  const button = content.appendChild(document.createElement("button"));
+  return { host, container, content, heading, button };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe("the focus keeper", () => {
+  it("keeps a control focused before it was installed: removed, the focus goes to the screen's heading", async () => {
+    const e = embed();
+    e.button.focus();
+    expect(e.container.getRootNode()).toHaveProperty("activeElement", e.button);
+    const stop = keepFocus(e.container, () => e.content);
+    e.button.remove();
+    await waitFor(() => expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(e.heading));
+    stop();
+  });
+});
