@@ -96,7 +96,7 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
-  ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price))\.tsx?$/],
+  ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price|Field))\.tsx?$/],
   ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
   ["calendar", /\/src\/ui\/(TimePicker|Calendar|calendar-css)\.tsx?$|\/date-fns\//],
@@ -135,7 +135,7 @@ export default [
       commonjs(),
       ts(["src/**/*", "loader/**/*"]),
       compactCss,
-      minify(true),
+      minify(true, { passes: 3, unsafe_arrows: true }),
       startModule({ manifest }),
     ],
   },

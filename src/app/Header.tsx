@@ -65,7 +65,6 @@ export function Header() {
     },
     burgerRef,
   );
-  useUncoveredFocus(container, headerRef);
 
   // the burger shows when brand plus menu are wider than the header (the nav's row); measured
   // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
@@ -122,7 +121,7 @@ export function Header() {
   );
 
   return (
-    <header ref={headerRef} className={cx(s.header, scrolled && s.scrolled)}>
+    <header ref={headerRef} data-foyer-header className={cx(s.header, scrolled && s.scrolled)}>
       {brand}
       <div className={s.clip} aria-hidden="true">
         <div ref={measureRef} className={s.measure}>
@@ -197,23 +196,4 @@ function useMenuDismiss(
       document.removeEventListener("pointerdown", onPointer, true);
     };
   }, [open]);
-}
-
-/** The sticky header never covers the focused control (WCAG 2.4.11): what takes focus under it
- * (Shift+Tab upwards) is scrolled to just below it. */
-function useUncoveredFocus(container: HTMLElement, headerRef: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const onFocus = (e: FocusEvent) => {
-      const header = headerRef.current;
-      const target = e.composedPath()[0] as HTMLElement;
-      // a screen's heading takes focus by script (tabindex -1, never Tab): it keeps the scroll
-      // position the screen was given (restored, or the widget's top)
-      if (!header || header.contains(target) || target.tabIndex < 0) return;
-      const bottom = header.getBoundingClientRect().bottom;
-      const top = target.getBoundingClientRect().top;
-      if (top < bottom) scrollBy({ top: top - bottom - 8 });
-    };
-    container.addEventListener("focusin", onFocus);
-    return () => container.removeEventListener("focusin", onFocus);
-  }, [container]);
 }

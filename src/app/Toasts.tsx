@@ -5,7 +5,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
-import { cx, defineStyles, useStyles } from "../styles/use-styles";
+import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
+
+/** The toasts' entrance (a global rule of the shadow root: keyframes have no class). */
+const KEYFRAMES = "@keyframes foyer-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}";
 import type { Toast } from "../stores/shell";
 
 export const SWIPE_DISMISS_PX = 80;
@@ -52,6 +55,7 @@ function useToastTop(): number {
 
 export function Toasts() {
   const s = useStyles(styles);
+  useGlobalCss(KEYFRAMES);
   const toasts = useShell((x) => x.toasts);
   const top = useToastTop();
   return (

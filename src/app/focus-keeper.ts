@@ -70,3 +70,20 @@ export function keepFocus(container: HTMLElement, content: () => HTMLElement | n
     container.removeEventListener("focusout", onOut);
   };
 }
+
+/** The sticky header never covers the focused control (WCAG 2.4.11): what takes focus under it
+ * (Shift+Tab upwards) is scrolled to just below it. */
+export function keepUncovered(container: HTMLElement): () => void {
+  const onFocus = (e: FocusEvent) => {
+    const header = container.querySelector("[data-foyer-header]");
+    const target = e.composedPath()[0] as HTMLElement;
+    // a screen's heading takes focus by script (tabindex -1, never Tab): it keeps the scroll
+    // position the screen was given (restored, or the widget's top)
+    if (!header || header.contains(target) || target.tabIndex < 0) return;
+    const bottom = header.getBoundingClientRect().bottom;
+    const top = target.getBoundingClientRect().top;
+    if (top < bottom) scrollBy({ top: top - bottom - 8 });
+  };
+  container.addEventListener("focusin", onFocus);
+  return () => container.removeEventListener("focusin", onFocus);
+}

@@ -1,5 +1,6 @@
-// Installs the focus keeper (focus-keeper.ts) once the screen's first content is painted: before
-// it nothing in the widget takes focus away, and its code is no part of the entry.
+// Installs the focus keeper and the sticky header's uncovered focus (focus-keeper.ts) once the
+// screen's first content is painted: before it nothing in the widget takes or hides the focus, and
+// their code is no part of the entry.
 import { useEffect } from "react";
 
 export function useFocusKeeper(on: boolean, container: HTMLElement, content: () => HTMLElement | null) {
@@ -8,7 +9,11 @@ export function useFocusKeeper(on: boolean, container: HTMLElement, content: () 
     let stop: (() => void) | undefined;
     let gone = false;
     import("./focus-keeper").then(
-      (m) => void (gone || (stop = m.keepFocus(container, content))),
+      (m) => {
+        if (gone) return;
+        const stops = [m.keepFocus(container, content), m.keepUncovered(container)];
+        stop = () => stops.forEach((f) => f());
+      },
       () => undefined,
     );
     return () => {

@@ -1,7 +1,7 @@
 // Tells the visitor what happened to their stored data (issue 12): basket lines dropped at start
 // because they could not be read back (named, once), and a write the browser refused because its
 // storage is full (once a spell; the storage tries again with the next change). Toasts, which the
-// shell store also says through the live region.
+// shell store also says through the live region; the dropped lines' wording is basket-dropped.ts.
 import { useEffect } from "react";
 import { useBasket, useEmbed } from "../stores/context";
 import { useT } from "../i18n/use-t";
@@ -13,19 +13,12 @@ export function useStorageNotices() {
 
   useEffect(() => {
     if (!unreadable.length) return;
-    const shell = stores.shell.getState();
-    const names = unreadable.filter((n): n is string => !!n).map((n) => `“${n}”`);
-    const unnamed = unreadable.length - names.length;
-    // one toast, so the live region says all of it
-    if (!names.length) shell.toast({ id: "storage.basketDroppedUnnamed", values: { count: unnamed } }, "warning");
-    else {
-      if (unnamed) names.push(t("storage.unnamedEntries", { count: unnamed }));
-      shell.toast(
-        { id: "storage.basketDropped", values: { count: unreadable.length, names: names.join(", ") } },
-        "warning",
-      );
-    }
-    stores.basket.getState().unreadableShown();
+    let gone = false;
+    import("./basket-dropped").then(
+      (m) => gone || m.sayDropped(stores, unreadable, t),
+      () => undefined,
+    );
+    return () => void (gone = true);
   }, [unreadable, stores, t]);
 
   useEffect(

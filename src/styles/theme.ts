@@ -24,7 +24,6 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 .foyer-boot{width:28px;height:28px;margin:2em auto;border-radius:50%;border:3px solid var(--f-border);border-top-color:var(--f-accent);animation:foyer-spin .8s linear infinite}
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
 @keyframes foyer-busy{from{left:-40%}to{left:100%}}
-@keyframes foyer-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.foyer-root *,.foyer-root *::before,.foyer-root *::after,.foyer-boot{
 animation-duration:1ms!important;transition-duration:1ms!important;scroll-behavior:auto!important}}
 `;
