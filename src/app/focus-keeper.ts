@@ -32,8 +32,13 @@ export function keepFocus(container: HTMLElement, content: () => HTMLElement | n
     for (let el = focused; el && el !== container; el = el.parentElement) chain.push(el);
   };
   const onIn = (e: FocusEvent) => seed(e.composedPath()[0] as Element | null);
-  // a control focused before the keeper came is kept as well
-  if (root.activeElement && container.contains(root.activeElement)) seed(root.activeElement);
+  // a control focused before the keeper came is kept as well (a document being torn down, a page
+  // unloading or a test's, may refuse to say which)
+  try {
+    if (root.activeElement && container.contains(root.activeElement)) seed(root.activeElement);
+  } catch {
+    chain = [];
+  }
   // focus leaving for a control that is still there is the visitor's own move; Chromium says
   // "focusout" just before it removes or disables the control, so that is judged a moment later
   const onOut = (e: FocusEvent) => {

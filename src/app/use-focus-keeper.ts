@@ -10,7 +10,7 @@ export function useFocusKeeper(on: boolean, container: HTMLElement, content: () 
     let gone = false;
     import("./focus-keeper").then(
       (m) => {
-        if (gone) return;
+        if (gone || !container.isConnected) return;
         const stops = [m.keepFocus(container, content), m.keepUncovered(container)];
         stop = () => stops.forEach((f) => f());
       },
