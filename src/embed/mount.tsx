@@ -54,6 +54,8 @@ export interface MountOptions extends Partial<EmbedOptions> {
   timeouts?: Partial<Timeouts>;
   /** For tests: the instant the embed's clock starts at (it runs on from there). */
   now?: Date;
+  /** For tests: how long the first render waits for the start screen. @default START_SCREEN_WAIT */
+  screenWait?: number;
 }
 
 export interface EmbedHandle {
@@ -207,7 +209,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       i18n = await i18nReady;
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
-      await awhile(screen, START_SCREEN_WAIT);
+      await awhile(screen, input.screenWait ?? START_SCREEN_WAIT);
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");

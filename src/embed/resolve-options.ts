@@ -3,7 +3,7 @@
 import { readOptions, toEmbedOptions, type EmbedOptions, type RawOptions } from "../../loader/options";
 
 /** Mount options that are not embed options (objects handed over by the loader or a test). */
-const NOT_OPTIONS = ["config", "early", "location", "remountDelays", "timeouts", "now"];
+const NOT_OPTIONS = ["config", "early", "location", "remountDelays", "timeouts", "now", "screenWait"];
 
 /** The service beside the app: the app is at {origin}/foyer/app/, the service at {origin}/api. */
 export const defaultApi = (): string =>

@@ -103,9 +103,9 @@ describe("event list", () => {
   });
 
   it("shows a loading state while the list is on its way", async () => {
-    // longer than the mount waits for the start screen's first answer (embed/mount.tsx)
-    await service.fault({ endpoint: "event/select", delay: 3000 });
-    const shop = await renderShop({ service, route: "/tickets" });
+    await service.fault({ endpoint: "event/select", delay: 1500 });
+    // the first render does not wait for the list's answer (embed/mount.tsx START_SCREEN_WAIT)
+    const shop = await renderShop({ service, route: "/tickets", options: { screenWait: 0 } });
     expect((await shop.screen.findByText("Loading events…")).closest("[role=status]")).toBeTruthy();
     await shop.screen.findAllByTestId("event-card");
     shop.handle.unmount();
