@@ -1,7 +1,7 @@
 // The route table: the shell's own pages plus every feature's routes.
 import { paths, routeOf, splitLanguage } from "../domain/paths";
 import { areaOf, enabledAreas } from "../domain/areas";
-import type { AppConfig, Language } from "../domain/config";
+import type { AppConfig } from "../domain/config";
 import type { I18n } from "@lingui/core";
 import { ensureArea } from "../i18n/catalogs";
 import { primeScreen } from "./screens";
@@ -62,7 +62,7 @@ function startRoute(config: AppConfig, path: string): Route | undefined {
  * language is switched to first, and its screen asks in that language). Settles with the call,
  * never failing.
  */
-export function startFirstCall(embed: Embed, config: AppConfig, path: string): Promise<unknown> {
+function startFirstCall(embed: Embed, config: AppConfig, path: string): Promise<unknown> {
   if (splitLanguage(path).lang !== embed.stores.shell.getState().lang) return Promise.resolve();
   return (
     startRoute(config, path)
@@ -71,18 +71,33 @@ export function startFirstCall(embed: Embed, config: AppConfig, path: string): P
   );
 }
 
+/** How long the first render waits for the start screen (after the configuration's answer). */
+export const START_SCREEN_WAIT = 1500;
+
 /**
- * Loads the start screen's code and its area's messages before the first render (the start
- * module asked for both beside the entry), so that render shows the screen: one render and one
- * layout before the first content instead of three. Never fails: a file that does not come is the
- * screen's own error, shown as before.
+ * Starts the first call of the screen a visit opens on, and loads its code and its area's messages
+ * (the start module asked for both beside the entry): the mount's first render waits for all three,
+ * for `wait` at most, so that it shows the screen with its answer (one render and one layout before
+ * the first content instead of three). Never fails: a file that does not come is the screen's own
+ * error, shown as before.
  */
-export function startScreen(config: AppConfig, path: string, lang: Language, i18n: Promise<I18n>): Promise<void> {
+export function startScreen(
+  embed: Embed,
+  config: AppConfig,
+  path: string,
+  i18n: Promise<I18n>,
+  wait = START_SCREEN_WAIT,
+): Promise<void> {
   const route = startRoute(config, path);
-  if (!route) return Promise.resolve();
-  const area = route.catalog;
-  return Promise.all([primeScreen(route.load), area && i18n.then((i) => ensureArea(i, lang, area))]).then(
-    () => undefined,
-    () => undefined,
-  );
+  const area = route?.catalog;
+  const lang = embed.stores.shell.getState().lang;
+  const ready = Promise.all([
+    startFirstCall(embed, config, path),
+    route && primeScreen(route.load),
+    area && i18n.then((i) => ensureArea(i, lang, area)),
+  ]).catch(() => undefined);
+  return new Promise((done) => {
+    const timer = setTimeout(done, wait);
+    void ready.then(() => (clearTimeout(timer), done()));
+  });
 }

@@ -38,7 +38,7 @@ import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
-import { startFirstCall, startScreen } from "../app/routes";
+import { startScreen } from "../app/routes";
 import { BootFailed } from "../app/BootFailed";
 
 export interface MountOptions extends Partial<EmbedOptions> {
@@ -54,7 +54,7 @@ export interface MountOptions extends Partial<EmbedOptions> {
   timeouts?: Partial<Timeouts>;
   /** For tests: the instant the embed's clock starts at (it runs on from there). */
   now?: Date;
-  /** For tests: how long the first render waits for the start screen. @default START_SCREEN_WAIT */
+  /** For tests: how long the first render waits for the start screen. @default START_SCREEN_WAIT (app/routes.ts) */
   screenWait?: number;
 }
 
@@ -72,14 +72,6 @@ export interface EmbedHandle {
 
 /** 503 answers remount the embed after 1, 2, 4 s; then the error is shown. */
 export const REMOUNT_DELAYS = [1000, 2000, 4000];
-
-/** How long the first render waits for the start screen's files before the shell shows a spinner. */
-const START_SCREEN_WAIT = 1500;
-const awhile = (p: Promise<unknown>, ms: number) =>
-  new Promise<void>((done) => {
-    const t = setTimeout(done, ms);
-    void p.then(() => (clearTimeout(t), done()));
-  });
 
 /** The loader asks for the configuration with the options as written; only a request with the
  * valid options (the loader no longer validates them) is used. */
@@ -201,15 +193,11 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       // the screen's first call goes out now, while the messages, the basket and React's first
       // render are still to come; the call, the screen's code and its messages are awaited (a
       // while at most) so that the first render shows the screen with its answer
-      const path = loc.current().path;
-      const screen = Promise.all([
-        alive && startFirstCall(embed, config, path),
-        startScreen(config, path, lang, i18nReady),
-      ]);
+      const screen = alive && startScreen(embed, config, loc.current().path, i18nReady, input.screenWait);
       i18n = await i18nReady;
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
-      await awhile(screen, input.screenWait ?? START_SCREEN_WAIT);
+      await screen;
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
