@@ -4,6 +4,7 @@
 // nearest control that is still there: the first usable control of the closest ancestor that
 // survived, or the screen's heading when only the widget itself is left. Installed once the
 // screen's first content is painted (use-focus-keeper.ts), in the file of the shell's later parts.
+import { chainOf } from "./use-focus-keeper";
 
 const FOCUSABLE =
   'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
@@ -24,21 +25,15 @@ export function focusFallback(chain: Element[], content: HTMLElement | null): HT
 
 const lostFocus = (el: HTMLElement) => !el.isConnected || el.matches(":disabled");
 
-export function keepFocus(container: HTMLElement, content: () => HTMLElement | null): () => void {
+export function keepFocus(
+  container: HTMLElement,
+  content: () => HTMLElement | null,
+  /** Where the focus was before the keeper came (use-focus-keeper.ts). */
+  seen: Element[] = [],
+): () => void {
   const root = container.getRootNode() as ShadowRoot | Document;
-  let chain: Element[] = [];
-  const seed = (focused: Element | null) => {
-    chain = [];
-    for (let el = focused; el && el !== container; el = el.parentElement) chain.push(el);
-  };
-  const onIn = (e: FocusEvent) => seed(e.composedPath()[0] as Element | null);
-  // a control focused before the keeper came is kept as well (a document being torn down, a page
-  // unloading or a test's, may refuse to say which)
-  try {
-    if (root.activeElement && container.contains(root.activeElement)) seed(root.activeElement);
-  } catch {
-    chain = [];
-  }
+  let chain = seen;
+  const onIn = (e: FocusEvent) => void (chain = chainOf(e.composedPath()[0] as Element, container));
   // focus leaving for a control that is still there is the visitor's own move; Chromium says
   // "focusout" just before it removes or disables the control, so that is judged a moment later
   const onOut = (e: FocusEvent) => {
@@ -69,6 +64,13 @@ export function keepFocus(container: HTMLElement, content: () => HTMLElement | n
   mo.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
   container.addEventListener("focusin", onIn);
   container.addEventListener("focusout", onOut);
+  // a control removed before the keeper came (a document being torn down, a page unloading or a
+  // test's, may refuse to say where the focus is)
+  try {
+    check();
+  } catch {
+    chain = [];
+  }
   return () => {
     mo.disconnect();
     container.removeEventListener("focusin", onIn);

@@ -1,8 +1,10 @@
-// The focus keeper comes once the first content is painted (use-focus-keeper.ts): a control that
-// had the focus before it came is kept as well as one focused afterwards.
+// The focus keeper comes once the first content is painted (use-focus-keeper.ts, which notes where
+// the focus is until then): a control removed before it came has its focus put back when it comes,
+// and one focused before it came is kept as well as one focused afterwards.
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/dom";
 import { keepFocus } from "../../src/app/focus-keeper";
+import { chainOf } from "../../src/app/use-focus-keeper";
 
 /** A shadow root like an embed's: a container with a screen (its heading) and a button. */
 function embed() {
@@ -17,11 +19,21 @@ function embed() {
 afterEach(() => document.body.replaceChildren());
 
 describe("the focus keeper", () => {
-  it("keeps a control focused before it was installed: removed, the focus goes to the screen's heading", async () => {
+  it("puts back the focus of a control removed before it came: on the screen's heading", () => {
+    const e = embed();
+    e.button.focus();
+    const seen = chainOf(e.button, e.container);
+    e.button.remove();
+    const stop = keepFocus(e.container, () => e.content, seen);
+    expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(e.heading);
+    stop();
+  });
+
+  it("keeps a control focused before it came: removed, the focus goes to the screen's heading", async () => {
     const e = embed();
     e.button.focus();
     expect(e.container.getRootNode()).toHaveProperty("activeElement", e.button);
-    const stop = keepFocus(e.container, () => e.content);
+    const stop = keepFocus(e.container, () => e.content, chainOf(e.button, e.container));
     e.button.remove();
     await waitFor(() => expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(e.heading));
     stop();
