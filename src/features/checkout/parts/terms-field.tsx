@@ -3,7 +3,8 @@
 import { useRouter } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useConfig } from "../../../stores/context";
-import { T, useT } from "../../../i18n/use-t";
+import { useT } from "../../../i18n/use-t";
+import { T } from "../../../i18n/markup";
 import { useLang } from "../../../ui/format";
 import { CheckboxField } from "../../../ui/Field";
 
