@@ -8,7 +8,7 @@ import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { accountLinksReturnTo } from "../domain/account-redirects";
 import { defineStyles, useStyles } from "../styles/use-styles";
-import { LazyPart } from "./LazyPart";
+import { LazyPart } from "../ui/LazyPart";
 
 // only registered users see it: not part of an anonymous visitor's first screen
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));

@@ -15,7 +15,7 @@ import type { Language } from "../domain/config";
 import { switchLanguage } from "../i18n/setup";
 import { Shell } from "./Shell";
 import { RouteSwitch } from "./RouteSwitch";
-import { LazyPart } from "./LazyPart";
+import { LazyPart } from "../ui/LazyPart";
 
 // what one area lends another (see ui/slots.tsx)
 const slots: Slots = { voucherCodeEntry: VoucherCodeEntry };

@@ -5,7 +5,7 @@
 // (CategoryEntries, a chunk of its own with the cached merchandise data) is asked for when the
 // list is first opened, not on every page load: it is no part of the entry chunk.
 import { lazy, useCallback, useId, useRef, useState } from "react";
-import { LazyPart } from "./LazyPart";
+import { LazyPart } from "../ui/LazyPart";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 

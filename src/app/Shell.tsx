@@ -14,7 +14,7 @@ import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
-import { LazyPart } from "./LazyPart";
+import { LazyPart } from "../ui/LazyPart";
 
 // The shell renders again for reasons of its own (the route, the screen's title, the first
 // paint, the width): the parts without props follow only their own state

@@ -77,6 +77,10 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Whether the visitor picks a date (and time) first: every mode but the event-long one. */
 export const needsDate = (tickets: Pick<EventTicket, "mode">[]): boolean => tickets.some((t) => t.mode !== 3);
 
+/** A ticket for the event's whole run (mode 3 with its date): sold whatever the day chosen. */
+export const isRunTicket = (t: Pick<EventTicket, "mode" | "schedule">): boolean =>
+  t.mode === 3 && t.schedule.length > 0;
+
 /** The most a quantity control offers when no limit applies. */
 export const UNLIMITED_MAX = 99;
 

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { holdRequests, shop, useHarness } from "./harness";
-import { poster, putBasket } from "./checkout-helpers";
+import { poster, putBasket, ticketDay } from "./checkout-helpers";
 
 const h = useHarness();
 const DIST = resolve(import.meta.dirname, "../../dist/foyer");
@@ -318,5 +318,42 @@ describe("the stored basket's decoder", () => {
     await shop(p).getByTestId("product-card").first().waitFor();
     expect(asked.filter((u) => decoder.test(u))).toHaveLength(1);
     expect(await shop(p).getByTestId("basket-link").textContent()).toContain("1");
+  });
+});
+
+describe("the ticket form's file", () => {
+  const formFiles = /\/app\/(ticket-form|basket-parts)-[\w-]+\.js$/;
+  const availableDay = (p: Page) => shop(p).locator(`button[data-day="${ticketDay()}"][aria-label$=", available"]`);
+
+  it("is asked for only once a day is picked: a visitor who only looks at a timed event fetches neither the form nor its quantity steppers", async () => {
+    const p = await h.page();
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await p.goto(`${h.url}/#/en/tickets/101`);
+    await availableDay(p).waitFor();
+    // the shell's later parts are there too: what the screen loads by itself has been asked for
+    await shop(p).getByRole("link", { name: "Imprint" }).waitFor();
+    expect(asked.filter((u) => formFiles.test(u))).toEqual([]);
+    await availableDay(p).click();
+    await shop(p).getByRole("button", { name: "More: Adult" }).waitFor();
+    expect(asked.filter((u) => formFiles.test(u))).toHaveLength(2);
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("that fails to load is said, with a retry that brings the form", async () => {
+    const p = await h.page();
+    let fail = true;
+    await p.route(/\/foyer\/app\/ticket-form-[\w-]+\.js$/, (route) =>
+      fail ? route.abort("failed") : route.continue(),
+    );
+    await p.goto(`${h.url}/#/en/tickets/101`);
+    await availableDay(p).click();
+    await shop(p)
+      .getByText(/^The connection to the shop was interrupted/)
+      .waitFor();
+    expect(await shop(p).getByRole("button", { name: "More: Adult" }).count()).toBe(0);
+    fail = false;
+    await shop(p).getByRole("button", { name: "Try again" }).click();
+    await shop(p).getByRole("button", { name: "More: Adult" }).waitFor();
   });
 });

@@ -3,6 +3,7 @@
 import { useId, useMemo } from "react";
 import {
   hasSubtickets,
+  isRunTicket,
   needsDate,
   selectionCount,
   selectionTotal,
@@ -57,10 +58,7 @@ export function TicketForm({ view }: { view: EventView }) {
   const timed = needsDate(view.tickets);
   // timed tickets are valid in the chosen slot; event-long ones (mode 3) for their run, also in a
   // timed event, whatever the day (spec 001: an event sells timed, event-long or scheduled tickets)
-  const runTickets = useMemo(
-    () => view.tickets.filter((tk) => tk.mode === 3 && tk.schedule.length > 0),
-    [view.tickets],
-  );
+  const runTickets = useMemo(() => view.tickets.filter(isRunTicket), [view.tickets]);
   const timedTickets = useMemo(
     () =>
       timed && time ? dayTickets.filter((tk) => tk.mode !== 3 && tk.schedule.some((e) => e.datetime === time)) : [],

@@ -5,7 +5,7 @@ import { useShell, useClock } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
-import { needsDate } from "../../../domain/tickets";
+import { isRunTicket, needsDate } from "../../../domain/tickets";
 import type { RouteProps } from "../../../ui/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
@@ -15,7 +15,7 @@ import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { useSingleEvent } from "../single-event";
 import { DayPicker } from "../components/day-picker";
-import { TicketForm } from "../components/ticket-form";
+import { LazyTicketForm, preloadTicketForm } from "../components/lazy-ticket-form";
 import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
@@ -31,6 +31,8 @@ export function EventDetail({ params }: RouteProps) {
   const lang = useShell((x) => x.lang);
   const status = useEvent((x) => x.status);
   const view = useEvent((x) => x.view);
+  const date = useEvent((x) => x.date);
+  const time = useEvent((x) => x.time);
   // with a single event the list opens it directly, so a way back would lead here again
   const single = useSingleEvent();
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -39,6 +41,9 @@ export function EventDetail({ params }: RouteProps) {
   useEffect(() => {
     open();
   }, [store, id, lang]);
+
+  // a day picked: the form's code loads beside the day's call, and is there when its times are
+  useEffect(() => void (date && preloadTicketForm()), [date]);
 
   const back = single ? undefined : (
     <LinkButton href={paths.tickets.href()} variant="quiet">
@@ -75,12 +80,12 @@ export function EventDetail({ params }: RouteProps) {
         <>
           <DayPicker view={view} />
           {/* the form shows the chosen time's tickets, and event-long ones before any day */}
-          <TicketForm view={view} />
+          {(time || view.tickets.some(isRunTicket)) && <LazyTicketForm view={view} />}
         </>
       ) : (
         <>
           <p>{t("tickets.runPeriod", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}</p>
-          <TicketForm view={view} />
+          <LazyTicketForm view={view} />
         </>
       )}
     </Page>
