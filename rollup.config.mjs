@@ -99,7 +99,7 @@ const GROUPS = [
   ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price|Field))\.tsx?$/],
   ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
-  ["calendar", /\/src\/ui\/(TimePicker|Calendar|calendar-css)\.tsx?$|\/date-fns\//],
+  ["calendar", /\/src\/ui\/(TimePicker|Calendar|CalendarDay|calendar-css)\.tsx?$|\/date-fns\//],
   [
     "basket-parts",
     /\/src\/(ui\/(QuantityStepper|AddedNotice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,

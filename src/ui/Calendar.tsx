@@ -12,6 +12,7 @@ import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "./format";
 import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
 import { CALENDAR_FORCED_COLORS } from "./calendar-css";
+import { Day, dayLabel, type DayHandlers } from "./CalendarDay";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",
@@ -139,6 +140,20 @@ export function Calendar({
     e.preventDefault();
     go(move());
   };
+  // the days' handlers stay the same function between renders, so a day whose look did not
+  // change is not rendered again (a pick changes two of up to 62 days)
+  const latest = useRef({ onKey, onSelect });
+  latest.current = { onKey, onSelect };
+  const on = useMemo<DayHandlers>(
+    () => ({
+      pick: (key, pickable) => {
+        setFocused(key);
+        if (pickable) latest.current.onSelect(key);
+      },
+      key: (e, key) => latest.current.onKey(e, parseKeyDate(key)!),
+    }),
+    [],
+  );
 
   return (
     <div className={s.wrap} role="group" aria-label={label}>
@@ -191,23 +206,17 @@ export function Calendar({
                         const isSelected = key === selected;
                         return (
                           <td key={key}>
-                            <button
-                              type="button"
-                              data-day={key}
-                              data-state={state}
+                            <Day
+                              day={key}
+                              date={d.getDate()}
+                              state={state}
                               className={cx(s.day, s[state], !pickable && s.blocked, isSelected && s.selected)}
-                              tabIndex={key === focused ? 0 : -1}
-                              aria-pressed={isSelected}
-                              aria-disabled={!pickable || undefined}
-                              aria-label={`${dayName.format(d)}, ${t(STATE_LABEL[state])}`}
-                              onClick={() => {
-                                setFocused(key);
-                                if (pickable) onSelect(key);
-                              }}
-                              onKeyDown={(e) => onKey(e, d)}
-                            >
-                              {d.getDate()}
-                            </button>
+                              focusable={key === focused}
+                              selected={isSelected}
+                              pickable={pickable}
+                              label={`${dayLabel(dayName, key, d)}, ${t(STATE_LABEL[state])}`}
+                              on={on}
+                            />
                           </td>
                         );
                       })}
