@@ -81,6 +81,25 @@ const builtinSyncStore = {
   load: (id) => (id === "\0builtin-sync-store" ? 'export { useSyncExternalStore } from "react";' : null),
 };
 
+/**
+ * Chromium's explicit compile hint (issue 15): a file that starts with `//# allFunctionsCalledOnLoad`
+ * is compiled whole on the background thread that parses it while it downloads, instead of each
+ * function on the main thread at its first call. Given to the entry and the chunks it imports
+ * (React): nearly all of their code runs for the first screen, just after their last byte, so the
+ * compiling left the first screen's critical path (slow 4G, 4x CPU: 100 ms less from the last byte
+ * to the first content, medians of 9). Other browsers read it as a comment.
+ */
+const compileHints = {
+  name: "foyer-compile-hints",
+  renderChunk(code, chunk, _, { chunks }) {
+    const entry = Object.values(chunks).find((c) => c.isEntry && c.name === "main");
+    const first = new Set();
+    const add = (file) => !first.has(file) && (first.add(file), chunks[file]?.imports.forEach(add));
+    if (entry) add(entry.fileName);
+    return first.has(chunk.fileName) ? `//# allFunctionsCalledOnLoad\n${code}` : null;
+  },
+};
+
 const quiet = (warning, warn) => {
   // "use client" directives of @lingui/react are meaningless in a client bundle
   if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -136,6 +155,7 @@ export default [
       ts(["src/**/*", "loader/**/*"]),
       compactCss,
       minify(true, { passes: 3, unsafe_arrows: true }),
+      compileHints,
       startModule({ manifest }),
     ],
   },

@@ -77,8 +77,9 @@ interface FoyerGlobal {
       };
       const url = `${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`;
       let started: unknown;
-      // a throwing fetch of the host's becomes a failed request, which the app repeats
-      const start = () => (started ||= ((o.config = (async () => fetch(url))()), F.mount as Fn)(target, o));
+      // the app's files are asked for first (they take longest), then the configuration; a
+      // throwing fetch of the host's becomes a failed request, which the app repeats
+      const start = () => (started ||= (boot(), (o.config = (async () => fetch(url))()), F.mount as Fn)(target, o));
       // a button embed starts at once when the page arrives on a shop route (a deep link, or the
       // way back from a payment provider)
       if (o.mode != "button" || location.hash[1] == "/") return start();

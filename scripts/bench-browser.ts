@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
-import { findChromium } from "./ensure-chromium.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -417,8 +417,13 @@ async function heapFigures(browser: Browser, url: string) {
   await h.close();
 }
 
+// a fresh machine: Chromium is installed first (as root), or the bench says what to install
+const executablePath = ensureChromium();
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: findChromium()!, args: ARGS });
+const browser = await chromium.launch({ executablePath, args: ARGS }).catch((e: unknown) => {
+  server.stop();
+  throw e;
+});
 try {
   console.log(`browser bench against ${ROOT} (${server.url})`);
   // a CDN has every file compressed already: one visit of each scenario first
