@@ -81,6 +81,10 @@ function patterns(root) {
   return Object.fromEntries([...text.matchAll(/^\s*(\w+): (?:fixed|route)\("([^"]+)"/gm)].map((m) => [m[1], m[2]]));
 }
 
+/** The museum's time zone when an embed names none (src/embed/clock.ts). */
+const museumZone = (root) =>
+  /MUSEUM_TIME_ZONE = "([^"]+)"/.exec(readFileSync(resolve(root, "src/embed/clock.ts"), "utf8"))?.[1] ?? "UTC";
+
 const toRegExp = (pattern) => "^" + (pattern === "/" ? "/?" : pattern.replace(/:\w+/g, "[^/]+")) + "$";
 
 /**
@@ -150,13 +154,18 @@ export function startModule({ root = process.cwd(), manifest }) {
         // options object is the loader's, with its configuration request); mount.tsx hands it to
         // the client, which takes it for the same address only
         `if(r[3]&&o.config){const e=new URL(o.api.replace(/\\/+$/,"")+"/"+l+"/"+r[3],location.href).href,` +
-        `w=fetch(e,{headers:{accept:"application/json"}});w.catch(()=>0);o.early=[e,w]}}` +
+        `w=fetch(e,{headers:{accept:"application/json"}}).then((r)=>{const t=r.text();t.catch(()=>0);return{status:r.status,text:()=>t}});w.catch(()=>0);o.early=[e,w]}}` +
         `f.filter(Boolean).forEach(p);` +
+        // the configuration's body is read as soon as it arrives, not when the entry asks for it:
+        // reading it then took a task, and a frame of the waiting embed came before the first content
+        `for(const x of window.Foyer.q)if(x[0]=="mount"&&(x[1][1]||{}).config)x[1][1].config=x[1][1].config.then((r)=>{const j=r.ok?r.json():null;j&&j.catch(()=>0);return{ok:r.ok,url:r.url,json:()=>j}});` +
         // the browser's first date format sets up its time-zone and locale data: 20 to 40 ms, four
         // times that on a slow phone. Done now, in a task of its own, it overlaps the download of
         // React and the entry instead of following it (the embed's clock makes the first one); so
-        // do the first number format and plural rules (the messages' counts, the prices)
-        `setTimeout(()=>{try{new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format();new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)}catch(e){}})}}catch(e){}` +
+        // do the museum clock's format (English in the museum's zone, domain/dates.ts wallClock),
+        // the first number format and plural rules (the messages' counts, the prices) and the first
+        // use of the session storage, which loads the tab's stored values (embed/storage.ts)
+        `setTimeout(()=>{try{sessionStorage.length;new Intl.DateTimeFormat("en",{timeZone:o.timeZone||${JSON.stringify(museumZone(root))},hourCycle:"h23",year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit"}).formatToParts();new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format();new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)}catch(e){}})}}catch(e){}` +
         `export const boot=(F)=>import(${JSON.stringify("./" + entry.fileName)}).then((m)=>m.boot(F));\n`;
       const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });

@@ -47,5 +47,9 @@ export interface ApiClientOptions {
    * A read asked for before the app was here (the start module, for a deep link): its absolute
    * address and the answer. The first GET of that address without a query or token takes it.
    */
-  early?: [address: string, answer: Promise<Response>];
+  early?: [address: string, answer: Promise<EarlyAnswer>];
 }
+
+/** An answer asked for early: a Response, or the start module's stand-in for one whose body it
+ * began to read as soon as it arrived (reading it later took a task before the first content). */
+export type EarlyAnswer = Pick<Response, "status" | "text">;

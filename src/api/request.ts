@@ -2,7 +2,7 @@
 // error conversion. Loaded with the first call; see client.ts. Our own lines instead of a fetch
 // library: a first visit fetches 3.3 KB less (docs/decisions.md, "HTTP without a library").
 import { ApiError } from "./errors";
-import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
+import { TIMEOUTS, type ApiClientOptions, type EarlyAnswer, type RequestOptions } from "./options";
 import { toJson } from "../domain/json";
 
 /** Status codes the service may answer that are worth another try (spec 000 section 7). */
@@ -43,7 +43,7 @@ async function once(
   url: string,
   init: RequestInit,
   limit: number,
-  pre?: Promise<Response>,
+  pre?: Promise<EarlyAnswer>,
 ): Promise<{ status: number; body: unknown }> {
   const abort = new AbortController();
   // the time limit holds for an answer asked for earlier too, which this abort cannot cancel
@@ -67,7 +67,7 @@ export async function request<T>(
   method: "GET" | "POST",
   body: unknown,
   o: RequestOptions,
-  pre?: Promise<Response>,
+  pre?: Promise<EarlyAnswer>,
 ): Promise<T> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null) query[k] = String(v);

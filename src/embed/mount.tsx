@@ -25,6 +25,7 @@ import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
+import type { EarlyAnswer } from "../api/options";
 import { decodeConfig, getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { isShopPath, splitLanguage } from "../domain/paths";
@@ -42,10 +43,11 @@ import { startScreen } from "../app/routes";
 import { BootFailed } from "../app/BootFailed";
 
 export interface MountOptions extends Partial<EmbedOptions> {
-  /** The remote-configuration request the loader already started. */
-  config?: Promise<Response>;
+  /** The remote-configuration request the loader already started (its body read already, by the
+   *  start module: scripts/start-module.mjs). */
+  config?: Promise<Pick<Response, "ok" | "url" | "json">>;
   /** The start route's first read, which the start module already asked for (RouteDef.firstRead). */
-  early?: [address: string, answer: Promise<Response>];
+  early?: [address: string, answer: Promise<EarlyAnswer>];
   /** For tests: drive routes without touching window.location. */
   location?: EmbedLocation;
   /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */
@@ -75,7 +77,7 @@ export const REMOUNT_DELAYS = [1000, 2000, 4000];
 
 /** The loader asks for the configuration with the options as written; only a request with the
  * valid options (the loader no longer validates them) is used. */
-const sameRequest = (res: Response, o: EmbedOptions) =>
+const sameRequest = (res: { url: string }, o: EmbedOptions) =>
   res.url === new URL(`${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`, location.href).href;
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {

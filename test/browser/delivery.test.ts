@@ -123,7 +123,7 @@ describe("the first call of a deep link", () => {
       const made: string[] = ((window as unknown as { __formats: string[] }).__formats = []);
       const Original = Intl.DateTimeFormat;
       Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
-        made.push(args[1]?.timeZone ?? "");
+        made.push(`${String(args[0])} ${args[1]?.timeZone ?? ""}`);
         return new Original(...args);
       } as unknown as typeof Intl.DateTimeFormat;
       for (const name of ["NumberFormat", "PluralRules"] as const) {
@@ -142,9 +142,11 @@ describe("the first call of a deep link", () => {
     );
     await p.goto(url);
     await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 0);
-    await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 2);
+    await p.waitForFunction(() => (window as unknown as { __formats: string[] }).__formats.length > 3);
+    // the museum clock's (embed/clock.ts) and the page language's
     expect(await p.evaluate(() => (window as unknown as { __formats: string[] }).__formats)).toEqual([
-      "Europe/Vienna",
+      "en Europe/Vienna",
+      "de Europe/Vienna",
       "NumberFormat de",
       "PluralRules de",
     ]);
