@@ -170,7 +170,7 @@ export function startModule({ root = process.cwd(), manifest }) {
       const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });
       manifest.entry = fileName;
-      manifest.preload = [entry.fileName, ...entry.imports];
+      manifest.preload = [fileName, entry.fileName, ...entry.imports];
     },
   };
 }
