@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitFor, within } from "@testing-library/dom";
+import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { addDays } from "date-fns/addDays";
 import { recordSaid } from "../../helpers/live";
 import { useSandbox } from "../../helpers/sandbox";
@@ -60,6 +60,28 @@ describe("tour detail: times", () => {
     await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(next)}` });
     await waitFor(() => expect(timeRadio(shop, "15:00").checked).toBe(true));
     expect(timeRadio(shop, "11:00").checked).toBe(false);
+    shop.handle.unmount();
+  });
+
+  it("shows a picked day as chosen at once, and brings the day's times only after that frame", async () => {
+    const day = dayAhead(3);
+    const shop = await openTour(101, null);
+    if (day.getMonth() !== today().getMonth())
+      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const label = new RegExp(
+      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day)}`,
+    );
+    const button = await shop.screen.findByRole("button", { name: label });
+    // the month's calendar is in: the day can be picked
+    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
+    fireEvent.click(button);
+    // React renders a click's update in a microtask; a frame, and what follows it, come later
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    // the click's frame shows the choice only: the day's heading and times come after it
+    expect(shop.screen.queryByRole("heading", { name: `Tour on ${formatDate(day)}` })).toBeNull();
+    await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(day)}` });
+    await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     shop.handle.unmount();
   });
 
