@@ -68,11 +68,21 @@ const bookable = (state: DayState) => state === "available" || state === "few";
 
 /** Calls `then` once the next frame is painted (a task after the frame); returns the way to cancel. */
 function afterNextPaint(then: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  // a page the browser draws no frames for (a tab in the background) still gets the pick
+  const fallback = setTimeout(run, 250);
   return () => {
+    done = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    clearTimeout(fallback);
   };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { addDays } from "date-fns/addDays";
 import { recordSaid } from "../../helpers/live";
@@ -33,6 +33,19 @@ async function replace(shop: RenderedShop, input: HTMLElement, text: string) {
 const setCount = (shop: RenderedShop, label: string, value: number | string) =>
   replace(shop, shop.screen.getByRole("spinbutton", { name: `Number of ${label}` }), `${value}{Enter}`);
 
+/** A day's button in the tour's calendar (the next month shown when the day is in it), once it
+ * can be picked (the month's calendar is in). */
+async function dayButton(shop: RenderedShop, day: Date): Promise<HTMLElement> {
+  if (day.getMonth() !== today().getMonth())
+    await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+  const label = new RegExp(
+    `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day)}`,
+  );
+  const button = await shop.screen.findByRole("button", { name: label });
+  await waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
+  return button;
+}
+
 const basketLines = (): GuidedTourLine[] =>
   JSON.parse(sessionStorage.getItem("foyer:test:basket") ?? '{"value":{"lines":[]}}').value.lines;
 
@@ -66,14 +79,7 @@ describe("tour detail: times", () => {
   it("shows a picked day as chosen at once, and brings the day's times only after that frame", async () => {
     const day = dayAhead(3);
     const shop = await openTour(101, null);
-    if (day.getMonth() !== today().getMonth())
-      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
-    const label = new RegExp(
-      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day)}`,
-    );
-    const button = await shop.screen.findByRole("button", { name: label });
-    // the month's calendar is in: the day can be picked
-    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
+    const button = await dayButton(shop, day);
     fireEvent.click(button);
     // React renders a click's update in a microtask; a frame, and what follows it, come later
     for (let i = 0; i < 3; i++) await Promise.resolve();
@@ -82,6 +88,17 @@ describe("tour detail: times", () => {
     expect(shop.screen.queryByRole("heading", { name: `Tour on ${formatDate(day)}` })).toBeNull();
     await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(day)}` });
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
+    shop.handle.unmount();
+  });
+
+  it("takes a pick where the browser draws no frames (a tab in the background)", async () => {
+    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    const day = dayAhead(3);
+    const shop = await openTour(101, null);
+    const button = await dayButton(shop, day);
+    fireEvent.click(button);
+    await shop.screen.findByRole("heading", { name: `Tour on ${formatDate(day)}` });
+    frames.mockRestore();
     shop.handle.unmount();
   });
 
