@@ -89,13 +89,14 @@ describe("loader", () => {
     expect(await p.evaluate(() => location.hash)).toBe("#/de");
   });
 
-  it("starts the configuration request before the bundle has loaded", async () => {
+  it("starts the configuration request before the bundle has loaded, after the start module and the entry", async () => {
     const p = await h.page();
     const order: string[] = [];
     p.on("request", (r) => {
       const url = r.url();
       if (url.includes("/shopinfo/config")) order.push("config");
       if (/\/foyer\/app\/main-/.test(url)) order.push("entry");
+      if (/\/foyer\/app\/start-/.test(url)) order.push("start");
     });
     await p.goto(
       await h.serve(
@@ -105,7 +106,9 @@ describe("loader", () => {
       ),
     );
     await waitForShop(p);
-    expect(order.slice(0, 2).sort()).toEqual(["config", "entry"]);
+    // the start module first: it names the route's files and first read (the entry's download
+    // passed it when it was asked for after the entry)
+    expect(order.slice(0, 3)).toEqual(["start", "entry", "config"]);
     expect(order.filter((x) => x === "config")).toHaveLength(1);
   });
 });
