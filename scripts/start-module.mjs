@@ -163,9 +163,10 @@ export function startModule({ root = process.cwd(), manifest }) {
         // times that on a slow phone. Done now, in a task of its own, it overlaps the download of
         // React and the entry instead of following it (the embed's clock makes the first one); so
         // do the museum clock's format (English in the museum's zone, domain/dates.ts wallClock),
-        // the first number format and plural rules (the messages' counts, the prices) and the first
-        // use of the session storage, which loads the tab's stored values (embed/storage.ts)
-        `setTimeout(()=>{try{sessionStorage.length;new Intl.DateTimeFormat("en",{timeZone:o.timeZone||${JSON.stringify(museumZone(root))},hourCycle:"h23",year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit"}).formatToParts();new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format();new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)}catch(e){}})}}catch(e){}` +
+        // the first number format and plural rules (the messages' counts, the prices) and, last (a
+        // page without storage throws), the first use of the session storage, which loads the
+        // tab's stored values (embed/storage.ts)
+        `setTimeout(()=>{try{new Intl.DateTimeFormat("en",{timeZone:o.timeZone||${JSON.stringify(museumZone(root))},hourCycle:"h23",year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit"}).formatToParts();new Intl.DateTimeFormat(l,{timeZone:o.timeZone}).format();new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1);sessionStorage.length}catch(e){}})}}catch(e){}` +
         `export const boot=(F)=>import(${JSON.stringify("./" + entry.fileName)}).then((m)=>m.boot(F));\n`;
       const fileName = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });

@@ -53,3 +53,7 @@ export interface ApiClientOptions {
 /** An answer asked for early: a Response, or the start module's stand-in for one whose body it
  * began to read as soon as it arrived (reading it later took a task before the first content). */
 export type EarlyAnswer = Pick<Response, "status" | "text">;
+
+/** The loader's configuration request: a Response, or the start module's stand-in for one whose
+ * body it began to read as soon as it arrived. */
+export type LoaderConfig = Pick<Response, "ok" | "url" | "json">;

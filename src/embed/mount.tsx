@@ -25,7 +25,7 @@ import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
-import type { EarlyAnswer } from "../api/options";
+import type { EarlyAnswer, LoaderConfig } from "../api/options";
 import { decodeConfig, getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { isShopPath, splitLanguage } from "../domain/paths";
@@ -45,7 +45,7 @@ import { BootFailed } from "../app/BootFailed";
 export interface MountOptions extends Partial<EmbedOptions> {
   /** The remote-configuration request the loader already started (its body read already, by the
    *  start module: scripts/start-module.mjs). */
-  config?: Promise<Pick<Response, "ok" | "url" | "json">>;
+  config?: Promise<LoaderConfig>;
   /** The start route's first read, which the start module already asked for (RouteDef.firstRead). */
   early?: [address: string, answer: Promise<EarlyAnswer>];
   /** For tests: drive routes without touching window.location. */
