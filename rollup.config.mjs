@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { areas, catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
 import { startModule } from "./scripts/start-module.mjs";
 import { compactCss } from "./scripts/compact-css.mjs";
+import { compiledStyles } from "./scripts/compile-styles.mjs";
 
 const OUT = "dist/foyer";
 const manifest = { entry: "", preload: [] };
@@ -154,6 +155,7 @@ export default [
       commonjs(),
       ts(["src/**/*", "loader/**/*"]),
       compactCss,
+      compiledStyles,
       minify(true, { passes: 3, unsafe_arrows: true }),
       compileHints,
       startModule({ manifest }),

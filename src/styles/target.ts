@@ -7,6 +7,8 @@ import { css as gooberCss } from "goober";
 export interface StyleTarget {
   /** Turns a CSS block into a class name whose rule lives in this root only. */
   css: (rules: string) => string;
+  /** Adds a block the build compiled (its CSS with "&" for the class); returns the class's name. */
+  add: (css: string) => string;
   /** Raw CSS (the :host reset, keyframes) added once, first. */
   raw: (text: string) => void;
   /** Global CSS of a component's file added once, after what is there. */
@@ -95,8 +97,15 @@ export function createStyleTarget(root: ShadowRoot, nonce?: string): StyleTarget
   const standIn = { firstChild: holder, parentNode: true };
   const target = { querySelector: () => standIn } as unknown as Element;
   const bound = gooberCss.bind({ target }) as (rules: string) => string;
+  // the compiled blocks' classes: short, and never a goober name ("go" and digits)
+  let compiled = 0;
   return {
     css: (rules) => bound(terminate(rules)),
+    add: (css) => {
+      const name = `f-${(compiled++).toString(36)}`;
+      holder.data += css.split("&").join("." + name);
+      return name;
+    },
     raw: (text) => {
       if (!holder.data.includes(text)) holder.data = text + holder.data;
     },

@@ -1,15 +1,26 @@
 // Styles are declared at module level as plain CSS blocks and turned into class names per
-// embed on first use, so every embed's shadow root gets its own copy of the rules.
+// embed on first use, so every embed's shadow root gets its own copy of the rules. The build
+// compiles the blocks whose CSS is fixed (scripts/compile-styles.mjs): they arrive as the CSS
+// goober would make of them, with "&" for the class, and a first render only names the class and
+// adds the text to the sheet.
 import { createContext, useContext } from "react";
 import type { StyleTarget } from "./target";
 
 export const StyleContext = createContext<StyleTarget | null>(null);
 
+/** A block the build compiled: its CSS with "&" for its class. */
+type CompiledRule = string;
+
 export interface StyleDefinition<K extends string> {
-  readonly rules: Readonly<Record<K, string>>;
+  readonly rules: Readonly<Partial<Record<K, string>>>;
+  readonly compiled?: Readonly<Record<K, CompiledRule | 0>>;
 }
 
-export const defineStyles = <K extends string>(rules: Record<K, string>): StyleDefinition<K> => ({ rules });
+/** The build passes the compiled blocks as the second argument (and leaves the rest in the first). */
+export const defineStyles = <K extends string>(
+  rules: Record<K, string>,
+  compiled?: Record<K, CompiledRule | 0>,
+): StyleDefinition<K> => ({ rules, compiled });
 
 export function useStyles<K extends string>(def: StyleDefinition<K>): Record<K, string> {
   const target = useContext(StyleContext);
@@ -17,7 +28,13 @@ export function useStyles<K extends string>(def: StyleDefinition<K>): Record<K, 
   let classes = target.cache.get(def) as Record<K, string> | undefined;
   if (!classes) {
     classes = {} as Record<K, string>;
-    for (const key of Object.keys(def.rules) as K[]) classes[key] = target.css(def.rules[key]);
+    // in the blocks' order (the compiled ones list every key, 0 for a block left to goober): of
+    // two classes on one element, the later block wins
+    const { rules, compiled } = def;
+    for (const key of Object.keys(compiled ?? rules) as K[]) {
+      const done = compiled?.[key];
+      classes[key] = done ? target.add(done) : target.css(rules[key]!);
+    }
     target.cache.set(def, classes);
   }
   return classes;

@@ -1,0 +1,40 @@
+// useStyles with the blocks the build compiled (scripts/compile-styles.mjs) beside goober's.
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it } from "vitest";
+import { StyleContext, defineStyles, useStyles } from "../../src/styles/use-styles";
+import { createStyleTarget } from "../../src/styles/target";
+
+// what the build makes of defineStyles({ base: `color:red`, tone: `color:${x}`, strong: `font-weight:bold` })
+const styles = defineStyles({ tone: "color:blue" } as Record<"base" | "tone" | "strong", string>, {
+  base: "&{color:red}",
+  tone: 0 as const,
+  strong: "&{font-weight:bold}",
+});
+
+function Probe() {
+  const s = useStyles(styles);
+  return <p className={`${s.base} ${s.tone} ${s.strong}`}>x</p>;
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe("useStyles with compiled blocks", () => {
+  it("adds the blocks in their order, compiled or not, once per embed", () => {
+    const target = createStyleTarget(document.createElement("div").attachShadow({ mode: "open" }));
+    const host = document.createElement("div");
+    const root = createRoot(host);
+    act(() =>
+      root.render(
+        <StyleContext.Provider value={target}>
+          <Probe />
+          <Probe />
+        </StyleContext.Provider>,
+      ),
+    );
+    const [base, tone, strong] = host.querySelector("p")!.className.split(" ");
+    act(() => root.unmount());
+    expect(tone).toMatch(/^go/);
+    expect(target.text()).toBe(`.${base}{color:red}.${tone}{color:blue;}.${strong}{font-weight:bold}`);
+  });
+});
