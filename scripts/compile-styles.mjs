@@ -1,6 +1,6 @@
 // A build plugin (rollup.config.mjs, after compact-css.mjs): the style blocks whose CSS is fixed
-// are turned into class names and CSS at build time, the same ones goober makes of them in the
-// browser (src/styles/target.ts). A first render then only adds text to the embed's sheet:
+// are turned at build time into the CSS goober makes of them in the browser (src/styles/target.ts),
+// with "&" for the class the embed names. A first render then only adds text to the embed's sheet:
 // goober's parsing of every block was a fifth of the first screen's render at 4x CPU (session
 // 14). Blocks with a placeholder (${...}) stay as they are and go through goober at run time.
 import { css } from "goober";
@@ -9,7 +9,7 @@ import { css } from "goober";
 const terminate = (rules) => (rules.trim() + ";").replace(/([^;{}\s])\s*}/g, "$1;}").replace(/};$/, "}");
 
 /** The class name and CSS goober makes of a block in a sheet of its own. */
-export function compileRule(rules) {
+function compileRule(rules) {
   // goober writes to the target itself where there is no window (the build), else to the first
   // child of the element its querySelector returns (a test's DOM)
   const sheet = { data: "", querySelector: () => ({ firstChild: sheet, parentNode: true }) };
@@ -130,7 +130,8 @@ export function compileStyles(code) {
       }
       if (done) order.push(`${key}:${JSON.stringify(done)}`);
       else {
-        kept.push(entry.trim());
+        // as it was, line breaks included (a line comment at its end must not take the "}")
+        kept.push(entry);
         order.push(`${key}:0`);
       }
     }

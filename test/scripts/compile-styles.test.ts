@@ -27,9 +27,15 @@ describe("the style blocks compiled at build time", () => {
       "const label = `${a}, ${b}`;",
     ].join("\n");
     expect(compileStyles(code).split("\n")).toEqual([
-      'const styles = defineStyles({tone: `color:${TONE}`},{grid:"&{display:grid}.foyer-md &{gap:1em}",tone:0,more:"&{margin:0}"});',
+      "const styles = defineStyles({",
+      '  tone: `color:${TONE}`},{grid:"&{display:grid}.foyer-md &{gap:1em}",tone:0,more:"&{margin:0}"});',
       "const label = `${a}, ${b}`;",
     ]);
+  });
+
+  it("keeps a block with a placeholder as it was written, a line comment at its end included", () => {
+    const code = "defineStyles({\n  a: `color:red`,\n  b: `color:${x}` // the tone\n});";
+    expect(compileStyles(code)).toBe('defineStyles({\n  b: `color:${x}` // the tone\n},{a:"&{color:red}",b:0});');
   });
 
   it("leaves a call alone when none of its blocks is fixed, or when it has a spread", () => {
