@@ -3,7 +3,7 @@ import { paths, routeOf, splitLanguage } from "../domain/paths";
 import { areaOf, enabledAreas } from "../domain/areas";
 import type { AppConfig } from "../domain/config";
 import type { I18n } from "@lingui/core";
-import { ensureArea } from "../i18n/catalogs";
+import { areaReady } from "../i18n/catalogs";
 import { primeScreen } from "./screens";
 import type { Embed } from "../stores/context";
 import type { RouteDef } from "../ui/route-types";
@@ -94,7 +94,7 @@ export function startScreen(
   const ready = Promise.all([
     startFirstCall(embed, config, path),
     route && primeScreen(route.load),
-    area && i18n.then((i) => ensureArea(i, lang, area)),
+    area && areaReady(i18n, lang, area),
   ]).catch(() => undefined);
   return new Promise((done) => {
     const timer = setTimeout(done, wait);
