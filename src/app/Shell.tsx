@@ -14,6 +14,7 @@ import { useFocusKeeper } from "./use-focus-keeper";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
+import { applySizeClasses } from "./size-classes";
 import { LazyPart } from "../ui/LazyPart";
 
 // The shell renders again for reasons of its own (the route, the screen's title, the first
@@ -31,14 +32,6 @@ const loadCookieNotice = () => import("./CookieNotice");
 const CookieNotice = lazy(() => loadCookieNotice().then((m) => ({ default: m.CookieNotice })));
 const BasketWaiting = lazy(() => import("./BasketWaiting").then((m) => ({ default: m.BasketWaiting })));
 const BasketLink = lazy(() => import("./BasketLink").then((m) => ({ default: m.BasketLink })));
-
-/** Widths at which the widget root gets a size class (spec 000 section 9), from its own width. */
-export const BREAKPOINTS = [544, 768, 992, 1200] as const;
-const SIZE_CLASSES = ["foyer-sm", "foyer-md", "foyer-lg", "foyer-xl"];
-
-export function sizeClasses(width: number): string[] {
-  return BREAKPOINTS.flatMap((bp, i) => (width > bp ? [SIZE_CLASSES[i]] : []));
-}
 
 const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
@@ -216,8 +209,7 @@ function useSizeClasses(container: HTMLElement) {
   const [, setWidth] = useState(0);
   useEffect(() => {
     const apply = (width: number) => {
-      container.classList.remove(...SIZE_CLASSES);
-      container.classList.add(...sizeClasses(width));
+      applySizeClasses(container, width);
       setWidth(width);
     };
     apply(container.getBoundingClientRect().width);

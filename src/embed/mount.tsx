@@ -41,6 +41,7 @@ import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
 import { startScreen } from "../app/routes";
 import { BootFailed } from "../app/BootFailed";
+import { applySizeClasses } from "../app/size-classes";
 
 export interface MountOptions extends Partial<EmbedOptions> {
   /** The remote-configuration request the loader already started (its body read already, by the
@@ -203,6 +204,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
+      applySizeClasses(container);
       render(<App embed={embed} i18n={i18n} styles={styles} />);
       embed.emit("foyer:ready", {
         embedId: options.embedId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../helpers/sandbox";
 import { renderShop } from "../helpers/render-shop";
-import { sizeClasses } from "../../src/app/Shell";
+import { sizeClasses } from "../../src/app/size-classes";
 import { berlin } from "../helpers/clock";
 import { poster, seedBasket } from "../features/checkout/helpers";
 

@@ -127,6 +127,35 @@ describe("demo page", () => {
     expect(header.height).toBeLessThan(80);
   });
 
+  it("paints its first content already laid out for its width: the size classes come before it, no column jumps after", async () => {
+    const page = await h.page({ viewport: { width: 1280, height: 900 } });
+    // at the first frame that shows a card: the root's classes and the card's width
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstFrame?: { classes: string; width: number } };
+      const look = () => {
+        const root = document.querySelector("[data-foyer]")?.shadowRoot;
+        const card = root?.querySelector("[data-testid=event-card]");
+        if (!root || !card) return requestAnimationFrame(look);
+        const classes = root.querySelector(".foyer-root")!.className;
+        w.firstFrame = { classes, width: card.getBoundingClientRect().width };
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${h.url}/#/de/tickets`);
+    await shop(page).getByTestId("event-card").first().waitFor();
+    await settled(page);
+    const seen = await page.evaluate(() => {
+      const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+      return {
+        first: (window as unknown as { firstFrame: { classes: string; width: number } }).firstFrame,
+        classes: root.querySelector(".foyer-root")!.className,
+        width: root.querySelector("[data-testid=event-card]")!.getBoundingClientRect().width,
+      };
+    });
+    expect(seen.classes).toContain("foyer-md");
+    expect(seen.first).toEqual({ classes: seen.classes, width: seen.width });
+  });
+
   it("has no serious or critical axe violation on the home page", async () => {
     const page = await h.page();
     await page.goto(`${h.url}/`);
