@@ -204,17 +204,14 @@ function useDialogName(container: HTMLElement, name: string) {
   }, [container, name]);
 }
 
-/** Keeps the size classes of the widget root in step with its width. */
+/** Keeps the size classes of the widget root in step with its width (the embed gave it the first
+ * ones before its first render). Only the classes change: the styles follow them, nothing is
+ * rendered again (the whole shell was, after the first paint and at every step of a resize). */
 function useSizeClasses(container: HTMLElement) {
-  const [, setWidth] = useState(0);
   useEffect(() => {
-    const apply = (width: number) => {
-      applySizeClasses(container, width);
-      setWidth(width);
-    };
-    apply(container.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const ro = new ResizeObserver((entries) => apply(entries[0].contentRect.width));
+    if (typeof ResizeObserver === "undefined") return applySizeClasses(container);
+    // its first report comes with the next frame's layout, without a layout of its own
+    const ro = new ResizeObserver((entries) => applySizeClasses(container, entries[0].contentRect.width));
     ro.observe(container);
     return () => ro.disconnect();
   }, [container]);

@@ -154,6 +154,13 @@ describe("demo page", () => {
     });
     expect(seen.classes).toContain("foyer-md");
     expect(seen.first).toEqual({ classes: seen.classes, width: seen.width });
+    // and they follow the widget's width
+    const classes = () =>
+      page.evaluate(() => document.querySelector("[data-foyer]")!.shadowRoot!.querySelector(".foyer-root")!.className);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(classes).toBe("foyer-root foyer-sm");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(classes).toBe(seen.classes);
   });
 
   it("has no serious or critical axe violation on the home page", async () => {
