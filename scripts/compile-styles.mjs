@@ -50,6 +50,14 @@ function skipString(code, i) {
   return code.length;
 }
 
+/** Index just past a comment at `j` (`//` to its line's end, or a block), or -1 when none is there. */
+function skipComment(code, j) {
+  if (code[j] !== "/") return -1;
+  if (code[j + 1] !== "/" && code[j + 1] !== "*") return -1;
+  const end = code[j + 1] === "/" ? code.indexOf("\n", j) : code.indexOf("*/", j + 2);
+  return end === -1 ? code.length : code[j + 1] === "/" ? end : end + 2;
+}
+
 /** Index just past the brace that closes the one at `i`; templates, strings and comments skipped. */
 function skipBraces(code, i) {
   let depth = 0;
@@ -57,8 +65,7 @@ function skipBraces(code, i) {
     const c = code[j];
     if (c === "`") j = skipTemplate(code, j);
     else if (c === '"' || c === "'") j = skipString(code, j);
-    else if (c === "/" && code[j + 1] === "/") j = code.indexOf("\n", j) === -1 ? code.length : code.indexOf("\n", j);
-    else if (c === "/" && code[j + 1] === "*") j = code.indexOf("*/", j) + 2 || code.length;
+    else if (skipComment(code, j) !== -1) j = skipComment(code, j);
     else {
       if (c === "{" || c === "(" || c === "[") depth++;
       else if ((c === "}" || c === ")" || c === "]") && --depth === 0) return j + 1;
@@ -77,8 +84,7 @@ function entries(body) {
     if (c === "`") j = skipTemplate(body, j);
     else if (c === '"' || c === "'") j = skipString(body, j);
     else if (c === "{" || c === "(" || c === "[") j = skipBraces(body, j);
-    else if (c === "/" && body[j + 1] === "/") j = body.indexOf("\n", j) === -1 ? body.length : body.indexOf("\n", j);
-    else if (c === "/" && body[j + 1] === "*") j = body.indexOf("*/", j) + 2 || body.length;
+    else if (skipComment(body, j) !== -1) j = skipComment(body, j);
     else if (c === ",") {
       out.push(body.slice(start, j));
       start = ++j;
@@ -88,9 +94,14 @@ function entries(body) {
   return out.filter((e) => e.trim());
 }
 
+/** An entry's key after any comments before it (a spread or a computed key has none). */
+const KEY = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*([A-Za-z_$][\w$]*)\s*:/;
+
+const FIXED = new RegExp(KEY.source + /\s*`([^`$\\]*)`\s*$/.source);
+
 /** A `key: \`css\`` entry with fixed CSS: [key, css]; anything else: null. */
 function fixedEntry(entry) {
-  const m = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*([A-Za-z_$][\w$]*)\s*:\s*`([^`$\\]*)`\s*$/.exec(entry);
+  const m = FIXED.exec(entry);
   return m ? [m[1], m[2]] : null;
 }
 
@@ -122,7 +133,7 @@ export function compileStyles(code) {
     for (const entry of entries(code.slice(open + 1, close - 1))) {
       const fixed = fixedEntry(entry);
       const done = fixed && shipped(fixed[1]);
-      const key = fixed?.[0] ?? /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*([A-Za-z_$][\w$]*)\s*:/.exec(entry)?.[1];
+      const key = fixed?.[0] ?? KEY.exec(entry)?.[1];
       if (!key) {
         // a spread or a computed key: the whole call stays as it is
         order.length = 0;
