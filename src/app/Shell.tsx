@@ -18,7 +18,7 @@ import { applySizeClasses } from "./size-classes";
 import { LazyPart } from "../ui/LazyPart";
 
 // The shell renders again for reasons of its own (the route, the screen's title, the first
-// paint, the width): the parts without props follow only their own state
+// paint): the parts without props follow only their own state
 const Header = memo(HeaderParts);
 const MessageBanner = memo(Banner);
 const LiveRegions = memo(Regions);
