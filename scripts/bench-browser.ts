@@ -203,8 +203,9 @@ async function slowFirstContent(browser: Browser, url: string) {
       held.push(t.loaderRan - t.loaderEnd);
       network.push(t.lastByte - t.loaderRan);
       tail.push(t.fc - t.lastByte);
-      idealNet.push(SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000);
-      ideal.push(t.loaderEnd + idealNet.at(-1)!);
+      const download = SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000;
+      idealNet.push(download);
+      ideal.push(t.loaderEnd + download);
       await v.close();
     }
     const r = median(real) / median(ideal);
