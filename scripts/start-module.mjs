@@ -75,6 +75,20 @@ function areaCatalogs(root) {
   return Object.fromEntries([...text.matchAll(/key: "(\w+)",[^}]*?catalog: "(\w+)"/g)].map((m) => [m[1], m[2]]));
 }
 
+/**
+ * The screens the museum's menu links to: the shop's start and each area's list (the areas table's
+ * `route`), as screen modules (absolute, no extension).
+ */
+export function menuScreens(root) {
+  const text = readFileSync(resolve(root, "src/domain/areas.ts"), "utf8");
+  const names = new Set(["home", ...[...text.matchAll(/\broute: "(\w+)"/g)].map((m) => m[1])]);
+  return new Set(
+    routeList(root)
+      .filter(([name]) => names.has(name))
+      .map(([, module]) => module),
+  );
+}
+
 /** Route name → wouter pattern, from the paths table. */
 function patterns(root) {
   const text = readFileSync(resolve(root, "src/domain/paths.ts"), "utf8");

@@ -192,6 +192,24 @@ describe("delivery like a CDN", () => {
   });
 });
 
+describe("Chromium's compile hint (rollup.config.mjs)", () => {
+  it("starts the entry, React and the screens the museum's menu links to; the other lazy files go without", () => {
+    const files = readdirSync(`${DIST}/app`).filter((f) => f.endsWith(".js"));
+    const hinted = files
+      .filter((f) => readFileSync(`${DIST}/app/${f}`, "utf8").startsWith("//# allFunctionsCalledOnLoad\n"))
+      .map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
+    expect(hinted.sort()).toEqual([
+      "event-list",
+      "home",
+      "main",
+      "merchandise-list",
+      "react",
+      "tour-list",
+      "voucher-list",
+    ]);
+  });
+});
+
 describe("a redeploy while a page is open", () => {
   /**
    * Simulates a deploy with every file renamed: after deploy(), the old files answer 404, the
