@@ -1,6 +1,7 @@
 // A month calendar (one or more months side by side) for picking a day. Keyboard: arrows move
 // by day and week, Home/End to the week's ends, PageUp/PageDown by month; Enter or Space picks.
-// Each day's label says its date and state (available, few left, sold out, not available).
+// Each day's label says its date and state (available, few left, sold out, not available); while
+// the states are coming a day in range says that, and a pick on it is kept until they are here.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
@@ -62,6 +63,9 @@ export interface CalendarProps {
   /** Navigation limits, YYYY-MM-DD. */
   min?: string;
   max?: string;
+  /** The days' states are still coming: a day in range not known yet says so, and a pick on it
+   *  is taken once they are here (when the day can be picked then). */
+  loading?: boolean;
 }
 
 const bookable = (state: DayState) => state === "available" || state === "few";
@@ -97,6 +101,7 @@ export function Calendar({
   selectable = bookable,
   min,
   max,
+  loading = false,
 }: CalendarProps) {
   const s = useStyles(styles);
   useGlobalCss(CALENDAR_FORCED_COLORS);
@@ -160,10 +165,15 @@ export function Calendar({
     e.preventDefault();
     go(move());
   };
+  // a day in range whose state is not known yet (its month's states are coming)
+  const waiting = (key: string) =>
+    loading && dayState(key) === "unavailable" && (!min || key >= min) && (!max || key <= max);
   // the days' handlers stay the same function between renders, so a day whose look did not
   // change is not rendered again (a pick changes two of up to 62 days)
-  const latest = useRef({ onKey, onSelect });
-  latest.current = { onKey, onSelect };
+  const latest = useRef({ onKey, onSelect, waiting });
+  latest.current = { onKey, onSelect, waiting };
+  // a pick on a day still waiting for its state, taken once the states are here
+  const kept = useRef<string | null>(null);
   // a picked day shows as chosen in the next frame; what the pick brings (a day's times, a booking
   // form) is rendered after that frame, so the click is answered at once (issue 15: a tour day
   // with 20 times took 120 to 140 ms at 4x CPU from the click to the next paint)
@@ -174,6 +184,7 @@ export function Calendar({
     () => ({
       pick: (key, pickable) => {
         setFocused(key);
+        kept.current = !pickable && latest.current.waiting(key) ? key : null;
         if (!pickable) return;
         pending.current?.();
         setPicking(key);
@@ -187,6 +198,12 @@ export function Calendar({
     }),
     [],
   );
+  useEffect(() => {
+    const key = kept.current;
+    if (loading || !key) return;
+    kept.current = null;
+    if (selectable(dayState(key))) on.pick(key, true);
+  }, [loading]);
 
   return (
     <div className={s.wrap} role="group" aria-label={label}>
@@ -237,6 +254,7 @@ export function Calendar({
                         const state = dayState(key);
                         const pickable = selectable(state);
                         const isSelected = key === (picking ?? selected);
+                        const stateLabel = waiting(key) ? "calendar.loading" : STATE_LABEL[state];
                         return (
                           <td key={key}>
                             <Day
@@ -247,7 +265,7 @@ export function Calendar({
                               focusable={key === focused}
                               selected={isSelected}
                               pickable={pickable}
-                              label={`${dayLabel(dayName, key, d)}, ${t(STATE_LABEL[state])}`}
+                              label={`${dayLabel(dayName, key, d)}, ${t(stateLabel)}`}
                               on={on}
                             />
                           </td>

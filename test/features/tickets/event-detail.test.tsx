@@ -56,6 +56,18 @@ describe("event detail: calendar and times", () => {
     shop.handle.unmount();
   });
 
+  it("keeps a day picked while the calendar is loading, saying so, and takes it once the calendar is in", async () => {
+    await service.fault({ endpoint: "ticket/calendar/event/101/*", delay: 1500 });
+    const shop = await openEvent(101);
+    const button = day(shop, DAYS.soldOutSlotDay);
+    expect(button.getAttribute("aria-label")).toMatch(/, availability still loading$/);
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    await shop.user.click(button);
+    await shop.screen.findByText(new RegExp(`Tickets for ${formatKeyDate(DAYS.soldOutSlotDay).replace(/\./g, "\\.")}`));
+    expect(day(shop, DAYS.soldOutSlotDay).getAttribute("aria-pressed")).toBe("true");
+    shop.handle.unmount();
+  });
+
   it("shows the day's times with places left; a sold-out time cannot be chosen", async () => {
     const shop = await lightOn(DAYS.soldOutSlotDay);
     const soldOut = shop.screen.getByRole("radio", { name: /^11:00/ }) as HTMLInputElement;

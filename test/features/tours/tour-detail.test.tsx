@@ -463,6 +463,43 @@ describe("tour detail: states", () => {
     shop.handle.unmount();
   });
 
+  /** Opens a tour whose month calendars answer late, on the month of `day`; returns its button. */
+  async function pickWhileLoading(id: number, day: Date) {
+    await service.fault({ endpoint: `tour/calendar/tour/${id}/*`, delay: 1500, times: 2 });
+    const shop = await openTour(id, null);
+    if (day.getMonth() !== today().getMonth())
+      await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
+    const name = new Intl.DateTimeFormat("en-IE", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(day);
+    // not "not available": its state is still coming
+    const button = await shop.screen.findByRole("button", { name: `${name}, availability still loading` });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    await shop.user.click(button);
+    return { shop, name };
+  }
+
+  it("keeps a day picked while the month's calendar is loading and takes it once the calendar is in", async () => {
+    const { shop, name } = await pickWhileLoading(102, dayAhead(3));
+    await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
+    expect(shop.screen.getByRole("button", { name: `${name}, available` }).getAttribute("aria-pressed")).toBe("true");
+    shop.handle.unmount();
+  });
+
+  it("drops a day picked while loading that the calendar then says has no tour", async () => {
+    // tour 103 does not run on Sundays
+    const { shop, name } = await pickWhileLoading(103, dayAhead(1, [0]));
+    const button = await shop.screen.findByRole("button", { name: `${name}, not available` });
+    // the calendar is in and was shown: nothing was picked
+    await waitFor(() => expect(shop.screen.queryByText("Loading dates…")).toBeNull());
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    expect(shop.screen.queryAllByRole("radio", { name: /^\d\d:\d\d/ })).toEqual([]);
+    shop.handle.unmount();
+  });
+
   it("drops the previous tour's late day answer when another tour is opened", async () => {
     // tour 101's own call and its day's call are slow; tour 103's call is slower still, so by the
     // time its heading shows, tour 101's day answer has arrived

@@ -57,6 +57,7 @@ export function DayPicker({ view }: { view: EventView }) {
         selectable={(state) => state !== "unavailable"}
         min={firstBookableDay(view.lifetime.first, today)}
         max={view.lifetime.last}
+        loading={calendarStatus === "loading"}
       />
       <p className={s.status} role="status">
         {calendarStatus === "loading" ? t("tickets.calendarLoading") : ""}

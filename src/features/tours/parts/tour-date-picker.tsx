@@ -49,6 +49,7 @@ export function TourDatePicker() {
         selectable={(state) => state !== "unavailable"}
         min={firstBookableDay(x.lifetime?.first, today)}
         max={x.lifetime?.last}
+        loading={x.loading && !x.failed}
       />
       {x.loading && !x.failed && <Spinner label={t("tours.calendar.loading")} />}
     </section>
