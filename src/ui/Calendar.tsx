@@ -1,7 +1,7 @@
 // A month calendar (one or more months side by side) for picking a day. Keyboard: arrows move
 // by day and week, Home/End to the week's ends, PageUp/PageDown by month; Enter or Space picks.
 // Each day's label says its date and state (available, few left, sold out, not available); while
-// the states are coming a day in range says that, and a pick on it is kept until they are here.
+// the states are coming, a day in range says it is loading.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
@@ -21,6 +21,9 @@ const STATE_LABEL: Record<DayState, MessageId> = {
   soldout: "calendar.soldOut",
   unavailable: "calendar.unavailable",
 };
+
+/** The states the legend explains (a day "not available" explains itself). */
+const LEGEND = ["available", "few", "soldout"] as const;
 
 const styles = defineStyles({
   wrap: `display:grid;gap:.75em`,
@@ -63,8 +66,8 @@ export interface CalendarProps {
   /** Navigation limits, YYYY-MM-DD. */
   min?: string;
   max?: string;
-  /** The days' states are still coming: a day in range not known yet says so, and a pick on it
-   *  is taken once they are here (when the day can be picked then). */
+  /** The days' states are still coming: a day in range not known yet says "Loading…", not "not
+   *  available" (it cannot be picked until its state is here). */
   loading?: boolean;
 }
 
@@ -165,15 +168,10 @@ export function Calendar({
     e.preventDefault();
     go(move());
   };
-  // a day in range whose state is not known yet (its month's states are coming)
-  const waiting = (key: string) =>
-    loading && dayState(key) === "unavailable" && (!min || key >= min) && (!max || key <= max);
   // the days' handlers stay the same function between renders, so a day whose look did not
   // change is not rendered again (a pick changes two of up to 62 days)
-  const latest = useRef({ onKey, onSelect, waiting });
-  latest.current = { onKey, onSelect, waiting };
-  // a pick on a day still waiting for its state, taken once the states are here
-  const kept = useRef<string | null>(null);
+  const latest = useRef({ onKey, onSelect });
+  latest.current = { onKey, onSelect };
   // a picked day shows as chosen in the next frame; what the pick brings (a day's times, a booking
   // form) is rendered after that frame, so the click is answered at once (issue 15: a tour day
   // with 20 times took 120 to 140 ms at 4x CPU from the click to the next paint)
@@ -184,7 +182,6 @@ export function Calendar({
     () => ({
       pick: (key, pickable) => {
         setFocused(key);
-        kept.current = !pickable && latest.current.waiting(key) ? key : null;
         if (!pickable) return;
         pending.current?.();
         setPicking(key);
@@ -198,12 +195,6 @@ export function Calendar({
     }),
     [],
   );
-  useEffect(() => {
-    const key = kept.current;
-    if (loading || !key) return;
-    kept.current = null;
-    if (selectable(dayState(key))) on.pick(key, true);
-  }, [loading]);
 
   return (
     <div className={s.wrap} role="group" aria-label={label}>
@@ -254,7 +245,9 @@ export function Calendar({
                         const state = dayState(key);
                         const pickable = selectable(state);
                         const isSelected = key === (picking ?? selected);
-                        const stateLabel = waiting(key) ? "calendar.loading" : STATE_LABEL[state];
+                        // a day in range whose state is still coming says so
+                        const waiting =
+                          loading && state === "unavailable" && !(min && key < min) && !(max && key > max);
                         return (
                           <td key={key}>
                             <Day
@@ -265,7 +258,7 @@ export function Calendar({
                               focusable={key === focused}
                               selected={isSelected}
                               pickable={pickable}
-                              label={`${dayLabel(dayName, key, d)}, ${t(stateLabel)}`}
+                              label={`${dayLabel(dayName, key, d)}, ${t(waiting ? "common.loading" : STATE_LABEL[state])}`}
                               on={on}
                             />
                           </td>
@@ -279,18 +272,12 @@ export function Calendar({
         })}
       </div>
       <ul className={s.legend} aria-label={t("calendar.legend")}>
-        <li>
-          <span className={s.available} data-state="available" aria-hidden="true" />
-          {t("calendar.available")}
-        </li>
-        <li>
-          <span className={s.few} data-state="few" aria-hidden="true" />
-          {t("calendar.few")}
-        </li>
-        <li>
-          <span className={s.soldout} data-state="soldout" aria-hidden="true" />
-          {t("calendar.soldOut")}
-        </li>
+        {LEGEND.map((state) => (
+          <li key={state}>
+            <span className={s[state]} data-state={state} aria-hidden="true" />
+            {t(STATE_LABEL[state])}
+          </li>
+        ))}
       </ul>
     </div>
   );
