@@ -33,14 +33,16 @@ async function replace(shop: RenderedShop, input: HTMLElement, text: string) {
 const setCount = (shop: RenderedShop, label: string, value: number | string) =>
   replace(shop, shop.screen.getByRole("spinbutton", { name: `Number of ${label}` }), `${value}{Enter}`);
 
+/** A day's date as the calendar speaks it in English (its button's name starts with it). */
+const spokenDay = (day: Date) =>
+  new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
+
 /** A day's button in the tour's calendar (the next month shown when the day is in it), once it
  * can be picked (the month's calendar is in). */
 async function dayButton(shop: RenderedShop, day: Date): Promise<HTMLElement> {
   if (day.getMonth() !== today().getMonth())
     await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
-  const label = new RegExp(
-    `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day)}`,
-  );
+  const label = new RegExp(`^${spokenDay(day)}`);
   const button = await shop.screen.findByRole("button", { name: label });
   await waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
   return button;
@@ -64,9 +66,7 @@ describe("tour detail: times", () => {
     await shop.user.click(timeRadio(shop, "15:00"));
     expect(timeRadio(shop, "15:00").checked).toBe(true);
     const next = addDays(first, 1);
-    const label = new RegExp(
-      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`,
-    );
+    const label = new RegExp(`^${spokenDay(next)}`);
     if (next.getMonth() !== first.getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     await shop.user.click(await shop.screen.findByRole("button", { name: label }));
@@ -116,9 +116,7 @@ describe("tour detail: times", () => {
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     await shop.user.click(timeRadio(shop, "15:00"));
     const next = addDays(first, 1);
-    const label = new RegExp(
-      `^${new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(next)}`,
-    );
+    const label = new RegExp(`^${spokenDay(next)}`);
     if (next.getMonth() !== first.getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     await shop.user.click(await shop.screen.findByRole("button", { name: label }));
@@ -374,12 +372,7 @@ describe("tour detail: group questions", () => {
     const shop = await openTour(103, day);
     await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
     // three tours left that day: not "few places left", which would be true of every day
-    const name = new Intl.DateTimeFormat("en-IE", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(day);
+    const name = spokenDay(day);
     expect(
       within(shop.screen.getByRole("group", { name: "Choose a date" })).getByRole("button", {
         name: `${name}, available`,
@@ -445,12 +438,7 @@ describe("tour detail: states", () => {
     const shop = await openTour(102, null);
     expect(await shop.screen.findByText("Loading dates…")).toBeTruthy();
     const day = dayAhead(3);
-    const name = new Intl.DateTimeFormat("en-IE", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(day);
+    const name = spokenDay(day);
     if (day.getMonth() !== today().getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
     const button = await shop.screen.findByRole("button", { name: `${name}, available` });
@@ -470,12 +458,7 @@ describe("tour detail: states", () => {
     const shop = await openTour(id, null);
     if (day.getMonth() !== today().getMonth())
       await shop.user.click(shop.screen.getByRole("button", { name: "Next month" }));
-    const name = new Intl.DateTimeFormat("en-IE", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(day);
+    const name = spokenDay(day);
     const button = await shop.screen.findByRole("button", { name: `${name}, Loading…` });
     expect(button.getAttribute("aria-disabled")).toBe("true");
     return { shop, name };
@@ -514,12 +497,7 @@ describe("tour detail: states", () => {
 
   it("marks sold-out days in the calendar; one can be picked and offers the next available date", async () => {
     const shop = await openTour(105, addDays(today(), 3));
-    const todayName = new Intl.DateTimeFormat("en-IE", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(today());
+    const todayName = spokenDay(today());
     const calendar = shop.screen.getByRole("group", { name: "Choose a date" });
     await waitFor(() =>
       expect(within(calendar).getAllByRole("button", { name: /, sold out$/ }).length).toBeGreaterThan(0),
