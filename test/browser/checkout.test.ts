@@ -188,8 +188,14 @@ describe("checkout in the browser", () => {
 
   it("orders with the keyboard alone, direct debit included", async () => {
     const page = await h.page();
-    await openWith(h, page, "/checkout", [adultTickets(1)], await sessionFor(h));
+    const session = await sessionFor(h);
+    // the service's payment types answer late (as on a busy machine): until then the checkout
+    // offers its own two (credit card, PayPal), and the group grows when they come
+    await h.control("fault", { endpoint: "checkout/payments", delay: 1000, times: 3 });
+    await openWith(h, page, "/checkout", [adultTickets(1)], session);
     const payment = shop(page).getByRole("region", { name: "Payment" });
+    // a visitor who pays by direct debit waits for it to be offered
+    await payment.getByRole("radio", { name: "Direct debit", exact: true }).waitFor();
     await payment.getByRole("radio", { name: "Credit card" }).focus();
     // arrow keys move through the radio group: credit card, PayPal, direct debit
     await page.keyboard.press("ArrowDown");
