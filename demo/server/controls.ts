@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import type { SandboxState } from "./state";
 import { body, fail, ok } from "./http";
 import type { ShopData } from "./areas/shop";
+import { checkoutData } from "./areas/checkout-carts";
 
 export function controls(app: Hono, state: SandboxState) {
   app.use(
@@ -77,4 +78,22 @@ export function controls(app: Hono, state: SandboxState) {
     state.settings = { ...state.settings, ...patch };
     return ok(c, state.settings);
   });
+  /** The carts and what became of them, for tests that check the money's truth (issue 32). */
+  app.get("/__sandbox/carts", (c) =>
+    ok(
+      c,
+      [...checkoutData(state).carts.values()].map((cart) => ({
+        id: cart.id,
+        us: cart.us,
+        kind: cart.kind,
+        basket: cart.basket,
+        customerId: cart.customerId,
+        status: cart.status,
+        payment: cart.payment,
+        total: cart.total,
+        bookingId: cart.result?.booking_id ?? null,
+        expired: cart.expires <= state.clock.now().getTime(),
+      })),
+    ),
+  );
 }

@@ -15,6 +15,10 @@ export interface SandboxCart {
   us: string;
   sessionUs: string;
   kind: "cart" | "order";
+  /** The widget's basket key (cart.basket): one basket has one open cart and is paid once. */
+  basket: string | null;
+  /** When initPayment kept it (the sandbox clock, ms). */
+  created: number;
   /** For an order payment: the order it pays. */
   orderId: string | null;
   lang: Lang;
@@ -84,8 +88,12 @@ function holds(state: SandboxState, cart: SandboxCart): boolean {
 const heldCarts = (state: SandboxState, except: string | null) =>
   [...checkoutData(state).carts.values()].filter((c) => c.id !== except && holds(state, c));
 
-/** The lines other carts hold (places, stock), counted before a cart's own lines. */
-const heldLines = (state: SandboxState, except: string | null) =>
+/**
+ * The lines open carts hold (places, stock): counted before a cart's own lines when it is
+ * checked, and taken from what the availability calls answer (a careful service shows no place
+ * as free that an open payment holds).
+ */
+export const heldLines = (state: SandboxState, except: string | null = null): CartLine[] =>
   heldCarts(state, except).flatMap((c) => c.items.filter((l) => !isCode(l)));
 
 /** What other carts hold of a code's balance (minor units). */
@@ -228,4 +236,37 @@ export function ibanValid(value: unknown): boolean {
   let rest = 0;
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
   return rest === 1;
+}
+
+/** How many open (unpaid) carts one customer holds at most: a further payment start releases the oldest. */
+export const MAX_OPEN_CARTS = 3;
+
+/** A basket key as the widget sends it (cart.basket): 8 to 64 letters, digits, `-` or `_`; else none. */
+export const basketKey = (v: unknown): string | null => (typeof v === "string" && /^[\w-]{8,64}$/.test(v) ? v : null);
+
+/**
+ * Before a new cart is kept: one basket is paid once and has one open cart. A cart of the basket
+ * that is paid (or whose money the provider took) refuses the new payment: its id is answered.
+ * An open one of the basket is released (its payment start was given up: lost, timed out, left
+ * at the provider), and so are a customer's oldest open carts beyond MAX_OPEN_CARTS - 1.
+ */
+export function releaseForNewCart(
+  state: SandboxState,
+  basket: string | null,
+  customerId: number | null,
+): string | null {
+  const carts = [...checkoutData(state).carts.values()].filter((c) => c.kind === "cart");
+  const paid = basket && carts.find((c) => c.basket === basket && (c.status === "paid" || c.payment === "authorized"));
+  if (paid) return paid.id;
+  const release = (c: SandboxCart) => {
+    if (c.status === "open" && c.payment !== "authorized") c.status = "canceled";
+  };
+  if (basket) carts.filter((c) => c.basket === basket).forEach(release);
+  if (customerId !== null) {
+    const open = carts
+      .filter((c) => c.customerId === customerId && c.payment === "pending" && holds(state, c))
+      .sort((a, b) => a.created - b.created);
+    open.slice(0, Math.max(0, open.length - (MAX_OPEN_CARTS - 1))).forEach(release);
+  }
+  return null;
 }

@@ -10,22 +10,24 @@ import { checkCart, checkoutData, commitCart, hasTickets, orderOf, type SandboxC
 
 const expired = (state: SandboxState, cart: SandboxCart) => cart.expires <= state.clock.now().getTime();
 
-/** The cart of a return: by its id when given (it must be the payment's), else by the payment token. */
+/**
+ * The cart of a return: the one its payment token names (the tokens are the proof of the
+ * payment, whatever cart the widget believes it paid). Without such a payment, the widget's
+ * `cartId` tells what became of its own cart: gone, or paid by another return.
+ */
 function cartOfReturn(
   state: SandboxState,
   us: string,
   cartId: string | null,
 ): SandboxCart | { status: number; error: string } {
   const data = checkoutData(state);
-  if (cartId) {
-    const cart = data.carts.get(cartId);
-    if (!cart) return { status: 410, error: "CART_NOT_FOUND" };
-    if (cart.us !== us)
-      return cart.status === "paid" ? { status: 410, error: "CART_PAID" } : { status: 400, error: "PAYMENT_INVALID" };
-    return cart;
-  }
   const id = data.payments.get(us);
-  return (id && data.carts.get(id)) || { status: 400, error: "PAYMENT_UNKNOWN" };
+  const cart = id ? data.carts.get(id) : undefined;
+  if (cart) return cart;
+  const own = cartId ? data.carts.get(cartId) : undefined;
+  if (cartId && !own) return { status: 410, error: "CART_NOT_FOUND" };
+  if (own?.status === "paid") return { status: 410, error: "CART_PAID" };
+  return { status: 400, error: "PAYMENT_UNKNOWN" };
 }
 
 /** Booking ids are random (10 digits), so an order cannot be found by counting. */
@@ -38,10 +40,11 @@ function newBookingId(data: ReturnType<typeof checkoutData>): string {
 }
 
 /**
- * Books a paid cart. Everything from the checks to the booking runs without awaiting, so an
+ * Books a paid cart: at the provider's notification (the money is taken, whether or not the
+ * visitor ever comes back) or at the return, whichever comes first. Everything from the checks to the booking runs without awaiting, so an
  * execute and a cancel of the same cart never interleave (the first one in wins).
  */
-function book(state: SandboxState, cart: SandboxCart) {
+export function book(state: SandboxState, cart: SandboxCart) {
   const data = checkoutData(state);
   const now = dateTime(state.clock.wall());
   let bookingId: string;

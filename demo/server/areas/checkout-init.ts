@@ -7,13 +7,16 @@ import type { Context } from "hono";
 import type { CartLine, SandboxState } from "../state";
 import { body, fail, langOf, ok } from "../http";
 import { checkToken, randomToken, type SandboxCustomer } from "./sessions";
+import { book } from "./checkout-exec";
 import type { ShopData } from "./shop";
 import {
+  basketKey,
   checkCart,
   checkoutData,
   ibanValid,
   isPosted,
   priceCart,
+  releaseForNewCart,
   shippingFor,
   type Payart,
   type SandboxCart,
@@ -26,7 +29,7 @@ const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
 interface InitRequest {
   payart?: Payart;
   aux?: Record<string, unknown>;
-  cart?: { ver?: unknown; items?: unknown; external_document_number?: unknown };
+  cart?: { ver?: unknown; items?: unknown; external_document_number?: unknown; basket?: unknown };
   url?: { continue?: unknown; cancel?: unknown };
   id?: unknown;
 }
@@ -92,13 +95,14 @@ function destination(
 function start(
   c: Context,
   state: SandboxState,
-  cart: Omit<SandboxCart, "id" | "us" | "sessionUs" | "expires" | "status" | "payment" | "result">,
+  cart: Omit<SandboxCart, "id" | "us" | "sessionUs" | "expires" | "status" | "payment" | "result" | "created">,
 ) {
   const data = checkoutData(state);
   const id = `C${randomToken(10)}`;
   const saved: SandboxCart = {
     ...cart,
     id,
+    created: state.clock.now().getTime(),
     us: randomToken(12),
     sessionUs: randomToken(12),
     expires: state.clock.now().getTime() + state.settings.cartTtlMs,
@@ -108,6 +112,8 @@ function start(
   };
   data.carts.set(id, saved);
   data.payments.set(saved.us, id);
+  // nothing to pay: as good as paid, booked now (the answer below may still be lost)
+  if (saved.payment === "authorized") book(state, saved);
   const origin = new URL(c.req.url).origin;
   const provider = `${origin}/pay/${saved.us}?cartId=${encodeURIComponent(id)}`;
   // nothing to pay (codes cover it all): straight back, as if paid
@@ -138,6 +144,10 @@ export function initPayment(state: SandboxState) {
     );
     // voucher codes alone buy nothing (a paid 0 € booking): as empty
     if (!items.some((l) => l.type !== "voucherCode")) return fail(c, 422, "CART_EMPTY");
+    // one basket is paid once; its earlier open cart (a start given up) holds nothing any more
+    const basket = basketKey(cart.basket);
+    const paid = releaseForNewCart(state, basket, visitor.customer?.id ?? null);
+    if (paid) return fail(c, 409, "BASKET_PAID", { cartId: paid });
     const problem = checkCart(state, items);
     if (problem) return fail(c, 422, problem.error, { line: problem.line });
     const dest = destination(items, aux, visitor.customer);
@@ -149,6 +159,7 @@ export function initPayment(state: SandboxState) {
       typeof cart.external_document_number === "string" ? cart.external_document_number.slice(0, 35) : null;
     return start(c, state, {
       kind: "cart",
+      basket,
       orderId: null,
       lang: langOf(c),
       customerId: visitor.customer?.id ?? null,
@@ -178,6 +189,7 @@ export function initPaymentOrder(state: SandboxState) {
     if (payment) return fail(c, payment.status, payment.error, payment.fields ? { fields: payment.fields } : {});
     return start(c, state, {
       kind: "order",
+      basket: null,
       orderId: order.id,
       lang: langOf(c),
       customerId: visitor.customer?.id ?? null,

@@ -10,6 +10,7 @@ import type { ShopData } from "./shop";
 import { sessions } from "./sessions";
 import { checkoutData, type SandboxCart } from "./checkout-carts";
 import { withReturnParams } from "./checkout-init";
+import { book } from "./checkout-exec";
 import { PROVIDER_LOCALES, PROVIDER_TEXTS, type ProviderTexts } from "../seed/checkout-provider";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -118,6 +119,9 @@ export function providerPages(app: Hono, state: SandboxState) {
     if (cart.payment === "pending" && cart.status === "open" && live) {
       const action = String(form.action ?? "");
       cart.payment = action === "pay" ? "authorized" : action === "decline" ? "declined" : "canceled";
+      // the provider notifies the service of the payment at once (as real providers do by
+      // webhook): a paid cart is booked even when the visitor never comes back
+      if (cart.payment === "authorized") book(state, cart);
     }
     return c.redirect(destination(cart, srcOf(c, cart)), 303);
   });

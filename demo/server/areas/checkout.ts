@@ -6,7 +6,7 @@ import type { AreaModule, CartLine, SandboxState } from "../state";
 import { body, fail, langOf, ok, tr } from "../http";
 import { MAX_SUGGESTIONS, SUGGESTIONS, seedOrders } from "../seed/checkout";
 import { checkToken } from "./sessions";
-import { article, publicArticle } from "./merchandise";
+import { article, freeStock, publicArticle } from "./merchandise";
 import { checkoutData, shippingFor, type CheckoutData, type SandboxOrder } from "./checkout-carts";
 import { initPayment, initPaymentOrder } from "./checkout-init";
 import { cancelPayment, execPayment } from "./checkout-exec";
@@ -53,10 +53,10 @@ function suggest(state: SandboxState) {
     const found = [...new Set(ids)]
       .filter((id) => !held.has(id))
       .map((id) => article(state, id))
-      .filter((a) => !!a && a.stock > 0)
+      .filter((a) => !!a && freeStock(state, a) > 0)
       .slice(0, MAX_SUGGESTIONS)
       .map((a) => {
-        const p = publicArticle(a!, langOf(c));
+        const p = publicArticle(state, a!, langOf(c));
         return {
           type: p.product_kind_ref === 13 ? "annualPass" : "merchandise",
           id: p.id,

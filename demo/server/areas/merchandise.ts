@@ -4,6 +4,7 @@
 import type { AreaModule, CartLine, LineHandler, SandboxState } from "../state";
 import { fail, langOf, ok, tr, type Lang } from "../http";
 import type { ShopData } from "./shop";
+import { heldLines } from "./checkout-carts";
 import {
   ADDRESS_VENUES,
   ANNUAL_PASS_KIND,
@@ -32,15 +33,24 @@ export function article(state: SandboxState, id: unknown): SeedArticle | undefin
   return data(state).articles.find((a) => a.id === Number(id));
 }
 
-/** The article as the widget sees it, in one language. */
-export function publicArticle(a: SeedArticle, lang: Lang) {
+/** Stock neither sold nor held by an open payment (what the availability answers say). */
+export const freeStock = (state: SandboxState, a: SeedArticle): number =>
+  Math.max(
+    0,
+    heldLines(state)
+      .filter((l) => (l.type === "merchandise" || l.type === "annualPass") && Number(l.id) === a.id)
+      .reduce((n, l) => n - (Number(l.count) || 0), a.stock),
+  );
+
+/** The article as the widget sees it, in one language, with the stock that is free. */
+export function publicArticle(state: SandboxState, a: SeedArticle, lang: Lang) {
   return {
     id: a.id,
     name: tr(a.name, lang),
     description: tr(a.description, lang),
     price: a.price,
     vat_value: a.vat_value,
-    stock: a.stock,
+    stock: freeStock(state, a),
     sequence_no: a.sequence_no,
     product_kind_ref: a.product_kind_ref,
     custom_groups: a.categories.map((id) => ({ id })),
@@ -128,7 +138,7 @@ export const merchandiseArea: AreaModule = {
     api.get("/:lang/merchandise/select", (c) =>
       ok(
         c,
-        data(state).articles.map((a) => publicArticle(a, langOf(c))),
+        data(state).articles.map((a) => publicArticle(state, a, langOf(c))),
       ),
     );
     api.get("/:lang/merchandise/attr", (c) => {
@@ -140,7 +150,7 @@ export const merchandiseArea: AreaModule = {
     });
     api.get("/:lang/merchandise", (c) => {
       const a = article(state, c.req.query("article"));
-      return a ? ok(c, publicArticle(a, langOf(c))) : fail(c, 404, "ARTICLE_NOT_FOUND");
+      return a ? ok(c, publicArticle(state, a, langOf(c))) : fail(c, 404, "ARTICLE_NOT_FOUND");
     });
   },
   pages(app, state) {

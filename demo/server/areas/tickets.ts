@@ -9,6 +9,7 @@ import type { AreaModule, CartLine, LineHandler, SandboxState } from "../state";
 import { fail, langOf, ok, tr, type Lang } from "../http";
 import { addDays, dateTime, keyDate, parseDay } from "../clock";
 import { seedTickets, type SeedEvent, type SeedSlot, type SeedTicket, type TicketsSeed } from "../seed/tickets";
+import { heldLines } from "./checkout-carts";
 
 export interface TicketsData extends TicketsSeed {
   soldBy: Map<string, number>;
@@ -21,8 +22,26 @@ interface Capacity {
 
 const data = (state: SandboxState) => state.area<TicketsData>("tickets");
 const soldOf = (state: SandboxState, key: string) => data(state).soldBy.get(key) ?? 0;
-const leftOf = (state: SandboxState, keys: Capacity[]) =>
-  Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key))));
+/** What is left for the availability answers: neither sold nor held by an open payment. */
+const leftOf = (state: SandboxState, keys: Capacity[]) => {
+  const held = heldBy(state);
+  return Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key) - (held.get(k.key) ?? 0))));
+};
+
+/** Places open carts hold, per capacity key; worked out once per answer (the calendar asks for hundreds). */
+let heldCache: { state: SandboxState; held: Map<string, number> } | null = null;
+function heldBy(state: SandboxState): Map<string, number> {
+  if (heldCache?.state === state) return heldCache.held;
+  const held = new Map<string, number>();
+  for (const line of heldLines(state)) {
+    const b = line.type === "ticket" ? booking(state, line) : null;
+    if (b && typeof b !== "string")
+      for (const k of capacityKeys(b.event, b.ticket, b.slot)) held.set(k.key, (held.get(k.key) ?? 0) + b.count);
+  }
+  heldCache = { state, held };
+  queueMicrotask(() => (heldCache = null));
+  return held;
+}
 const toDate = (datetime: string) => new Date(datetime.replace(" ", "T"));
 
 /** A ticket's mode: its own where it has one (an event-long ticket of a timed event), else its event's. */

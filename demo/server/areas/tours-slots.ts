@@ -67,9 +67,3 @@ export function upcomingSlots(state: SandboxState, tourId: number, from: string,
     .filter((s) => s.tourId === tourId && s.date >= from && s.date <= to && startOf(s) > now)
     .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
 }
-
-export function nextAvailable(state: SandboxState, tour: SeedTour, from: string): string | null {
-  const today = keyDate(state.clock.today());
-  const slot = upcomingSlots(state, tour.id, from > today ? from : today, "9999-12-31").find((s) => remaining(s) > 0);
-  return slot?.date ?? null;
-}

@@ -11,15 +11,13 @@ import {
   slotKey,
   data,
   findTour,
-  remaining,
   MAX_RANGE_DAYS,
   MAX_LOOKAHEAD,
   seedSlots,
   upcomingSlots,
-  nextAvailable,
   type ToursData,
 } from "./tours-slots";
-import { guidedTourHandler } from "./tours-lines";
+import { freePlaces, guidedTourHandler } from "./tours-lines";
 
 const languageName = (code: string, lang: Lang) => new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
 
@@ -93,8 +91,13 @@ function detail(state: SandboxState, tour: SeedTour, lang: Lang, date: string | 
     questions: tour.questions.map((q) => question(q, lang)),
   };
   if (!date) return base;
-  const bookable = upcomingSlots(state, tour.id, date, date).some((s) => remaining(s) > 0);
-  return { ...base, date, next_available: bookable ? date : nextAvailable(state, tour, date) };
+  const nextAvailable = () => {
+    const today = keyDate(state.clock.today());
+    const from = date > today ? date : today;
+    return upcomingSlots(state, tour.id, from, "9999-12-31").find((s) => freePlaces(state, s) > 0)?.date ?? null;
+  };
+  const bookable = upcomingSlots(state, tour.id, date, date).some((s) => freePlaces(state, s) > 0);
+  return { ...base, date, next_available: bookable ? date : nextAvailable() };
 }
 
 /** "YYYYMMDD;YYYYMMDD" as two keys, or null when unreadable, reversed or too long. */
@@ -113,7 +116,8 @@ function withTour(c: Context, handler: (tour: SeedTour) => Response | Promise<Re
 
 function soldOutDays(state: SandboxState, tour: SeedTour, from: string, to: string): string[] {
   const byDay = new Map<string, number>();
-  for (const s of upcomingSlots(state, tour.id, from, to)) byDay.set(s.date, (byDay.get(s.date) ?? 0) + remaining(s));
+  for (const s of upcomingSlots(state, tour.id, from, to))
+    byDay.set(s.date, (byDay.get(s.date) ?? 0) + freePlaces(state, s));
   return [...byDay].filter(([, left]) => left === 0).map(([day]) => day);
 }
 
@@ -143,7 +147,7 @@ export const toursArea: AreaModule = {
       const days: Record<string, number[]> = {};
       for (let d = 0; d <= lookahead; d++) {
         const day = keyDate(addDays(start, d));
-        days[day] = TOURS.filter((x) => upcomingSlots(state, x.id, day, day).some((s) => remaining(s) > 0)).map(
+        days[day] = TOURS.filter((x) => upcomingSlots(state, x.id, day, day).some((s) => freePlaces(state, s) > 0)).map(
           (x) => x.id,
         );
       }
@@ -170,9 +174,9 @@ export const toursArea: AreaModule = {
         for (const s of upcomingSlots(state, tour.id, range.from, range.to)) {
           (days[s.date] ??= {})[s.time] = {
             time: s.time,
-            tickets: remaining(s),
+            tickets: freePlaces(state, s),
             timeslotId: s.timeslotId,
-            soldout: remaining(s) === 0,
+            soldout: freePlaces(state, s) === 0,
           };
         }
         return ok(c, days);
@@ -194,7 +198,7 @@ export const toursArea: AreaModule = {
         return ok(
           c,
           upcomingSlots(state, tour.id, keyDate(day), keyDate(day))
-            .filter((s) => remaining(s) === 0)
+            .filter((s) => freePlaces(state, s) === 0)
             .map((s) => s.timeslotId),
         );
       }),
