@@ -21,7 +21,7 @@ export const decodeRedirect = (call: string, v: unknown): string => needStr(call
 /** The provider's page to go to (the cart's id in its query). */
 export const initPayment = (api: ApiClient, request: InitPaymentRequest) =>
   api
-    .post<unknown>("checkout/initPayment", request, { auth: true, handled: [0, 400, 422], payment: true })
+    .post<unknown>("checkout/initPayment", request, { auth: true, handled: [0, 400, 409, 422], payment: true })
     .then((d) => decodeRedirect("checkout/initPayment", d));
 
 /** Pays an open order (order review); 406 not available, 410 already paid. */
@@ -75,15 +75,17 @@ export function decodeExecResult(value: unknown): ExecResult {
 }
 
 /**
- * Executes the provider's return; every failure is shown by the return screen. The cart is found
- * by the payment token, so the answer says which cart was paid (the caller compares it with its
- * basket's). Rejects with UndecodableAnswer when a 200 answer is not a booking.
+ * Executes the provider's return; every failure is shown by the return screen. The body names
+ * the basket's cart (spec 000: `cartId`), or null where this embed knows none (a return that
+ * lands without the basket, an order's payment): the service then finds the cart by the payment
+ * token. The answer says which cart was paid (the caller compares it with its basket's). Rejects
+ * with UndecodableAnswer when a 200 answer is not a booking.
  */
-export const execPayment = (api: ApiClient, params: ReturnParams) =>
+export const execPayment = (api: ApiClient, params: ReturnParams, cartId: string | null) =>
   api
     .post<unknown>(
       "checkout/execPayment",
-      { cartId: null },
+      { cartId },
       {
         query: { us: params.us, sessionUs: params.sessionUs, srcURL: params.srcURL ?? undefined },
         auth: true,
@@ -100,8 +102,10 @@ export const execPayment = (api: ApiClient, params: ReturnParams) =>
 export const decodeCancel = (v: unknown) => ({ canceled: done("checkout/cancel", "canceled", v) });
 
 /** Gives up a cart; `us` (the return's payment token) makes the service refuse a cart of another payment. */
-export const cancelPayment = (api: ApiClient, cartId: string, us: string) =>
-  api.post<unknown>("checkout/cancel", {}, { query: { noRedirect: 1, cartId, us }, handled: true }).then(decodeCancel);
+export const cancelPayment = (api: ApiClient, cartId: string, us: string | null) =>
+  api
+    .post<unknown>("checkout/cancel", {}, { query: { noRedirect: 1, cartId, us: us ?? undefined }, handled: true })
+    .then(decodeCancel);
 
 export interface Suggestion {
   type: "merchandise" | "annualPass";

@@ -8,6 +8,8 @@ export interface Cart {
   ver: 1;
   items: CartItem[];
   external_document_number?: string;
+  /** The basket's key (an extension of spec 000): a careful service pays one basket once. */
+  basket?: string;
 }
 
 const subtickets = (list: { id: number; count: number }[] | undefined) =>
@@ -45,8 +47,9 @@ export function prepareLine(line: BasketLine): CartItem {
   }
 }
 
-export function buildCart(lines: BasketLine[], externalDocumentNumber?: string | null): Cart {
+export function buildCart(lines: BasketLine[], externalDocumentNumber?: string | null, basket?: string): Cart {
   const cart: Cart = { ver: 1, items: lines.map(prepareLine) };
   if (externalDocumentNumber) cart.external_document_number = externalDocumentNumber;
+  if (basket) cart.basket = basket;
   return cart;
 }

@@ -23,6 +23,8 @@ export type CartProblem =
   | "directDebit"
   | "paymentNotCompleted"
   | "cartGone"
+  /** The basket was paid already (another tab, a lost return): never to be paid again. */
+  | "alreadyPaid"
   | "cannotComplete"
   | "server"
   /** The shop is in a frame that may open neither the top window nor a new one. */
@@ -82,7 +84,8 @@ const CART_CODES: Record<string, CartProblem> = {
   PAYMENT_INVALID: "paymentNotCompleted",
   CART_NOT_FOUND: "cartGone",
   CART_EXPIRED: "cartGone",
-  CART_PAID: "cartGone",
+  CART_PAID: "alreadyPaid",
+  BASKET_PAID: "alreadyPaid",
 };
 
 /**

@@ -17,9 +17,11 @@ export interface ReturnParams {
   srcURL: string | null;
   /** Set on the cancel URL: the visitor declined or cancelled at the provider. */
   status: "declined" | "canceled" | null;
+  /** The return of an open order's payment (its URLs say `for=order`): not the basket's cart. */
+  forOrder?: true;
 }
 
-export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status", "embed"] as const;
+export const RETURN_PARAM_NAMES = ["us", "sessionUs", "srcURL", "status", "embed", "for"] as const;
 
 /** The service's tokens are 12 characters of any kind but spaces and control characters. */
 const TOKEN = /^[^\s\p{Cc}]{12}$/u;
@@ -42,6 +44,7 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
       sessionUs,
       srcURL: q.get("srcURL") || null,
       status: status === "declined" || status === "canceled" ? status : null,
+      ...(q.get("for") === "order" && { forOrder: true as const }),
     };
   }
   return null;
@@ -96,7 +99,8 @@ const pageBase = (href: string) => {
  * The absolute return URLs: the host page (without its query) plus the widget's hash route. Continue is the success
  * page when the order is confirmed on checkout (confirmPaymentOnCheckout), else the accepted
  * page, where the visitor confirms; cancel is the failed page, or `cancelRoute` (an order
- * payment returns to its own page).
+ * payment returns to its own page, and both its URLs say `for=order`: its return pays no cart
+ * of the basket).
  */
 export function paymentReturnUrls(
   pageHref: string,
@@ -108,7 +112,11 @@ export function paymentReturnUrls(
   const base = pageBase(pageHref);
   const route = confirmOnCheckout ? paths.checkoutSuccess.href() : paths.checkoutAccepted.href();
   // the route names the embed, so the one that started the payment takes the return
-  const embed = embedId ? `?embed=${encodeURIComponent(embedId)}` : "";
+  const query = [
+    ...(embedId ? [`embed=${encodeURIComponent(embedId)}`] : []),
+    ...(cancelRoute !== paths.checkoutFailed.href() ? ["for=order"] : []),
+  ];
+  const embed = query.length ? `?${query.join("&")}` : "";
   return { continue: `${base}#/${lang}${route}${embed}`, cancel: `${base}#/${lang}${cancelRoute}${embed}` };
 }
 

@@ -108,8 +108,10 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   const storage = createEmbedStorage(options.embedId);
   const clock = createClock(options.timeZone, input.now);
   const stores = { shell: createShellStore(storage, lang, arrived), ...acquireSharedStores(options.embedId, storage) };
-  // another tab of this embed that books the basket's cart empties the basket here
-  const stopListening = listenForPaidCarts(options.embedId, stores.basket);
+  // another tab of this embed that pays this basket takes its paid lines out here, and says so
+  const stopListening = listenForPaidCarts(options.embedId, stores.basket, () =>
+    stores.shell.getState().toast({ id: "storage.paidElsewhere" }, "info"),
+  );
   // captured at once: a visitor may leave the landing page before anything else has loaded. A
   // partner in the URL wins; data-partner only fills in, never replacing one kept this session
   const urlPartner = partnerFromUrl(location.href);

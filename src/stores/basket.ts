@@ -11,10 +11,25 @@ import { persistKeys, restoreKeys, saveKeys, type KeyBinding } from "./persist-k
 import type { DecodedLines } from "./stored-lines";
 import { isObj } from "../api/decode";
 
+/** The payment the basket started: which lines it covers and what it comes to (kept across the provider's page). */
+export interface StartedPayment {
+  keys: string[];
+  /** Minor units: what the widget asked to be charged, shipping and codes included. */
+  total: number;
+  shipping: number | null;
+}
+
 export interface BasketState {
   lines: BasketLine[];
   requestInvoice: boolean;
   cartId: string | null;
+  /**
+   * The basket's own key, sent with every payment start (cart.basket): a careful service pays a
+   * basket once and keeps one open cart for it. Made with the first line; a new one after a
+   * clear or a payment. Copied with the session storage (a tab opened from this one).
+   */
+  basketId: string | null;
+  started: StartedPayment | null;
   shippingCosts: number | null;
   /**
    * The shipping-cost call's error code (spec 000: "shippingError" and "shippingCostsError" are
@@ -29,7 +44,15 @@ export interface BasketState {
   add(line: NewLine): AddResult;
   remove(key: string): BasketLine | null;
   clear(): void;
+  /**
+   * A payment of this basket went through: the lines it paid for (`keys`; all when unknown) leave
+   * the basket, and what is left is a new basket (new key, no cart).
+   */
+  settlePaid(keys: string[] | null): void;
   setCartId(cartId: string | null): void;
+  setStarted(cartId: string, started: StartedPayment): void;
+  /** The basket's key, made now when a basket stored before keys existed has none. */
+  ensureBasketId(): string;
   setShipping(costs: number | null, errorCode?: string | null): void;
   setRequestInvoice(value: boolean): void;
   setExternalDocumentNumber(value: string): void;
@@ -41,7 +64,23 @@ export const BASKET_VERSION = 1;
 // a line's key only needs to be unique within the basket (getRandomValues works on http pages too)
 const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 
-type Persisted = Pick<BasketState, "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber">;
+type Persisted = Pick<
+  BasketState,
+  "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber" | "basketId" | "started"
+>;
+
+const BASKET_ID = /^[\w-]{8,64}$/;
+const newBasketId = () => `k${newKey()}${newKey()}`;
+
+/** A started payment read back from storage; anything else is none. */
+function readStarted(v: unknown): StartedPayment | null {
+  if (!isObj(v) || !Array.isArray(v.keys) || !v.keys.every((k) => typeof k === "string")) return null;
+  const total = v.total;
+  const shipping = v.shipping;
+  if (typeof total !== "number" || !Number.isInteger(total) || total < 0) return null;
+  const ship = typeof shipping === "number" && Number.isInteger(shipping) && shipping >= 0 ? shipping : null;
+  return { keys: v.keys as string[], total, shipping: ship };
+}
 
 type Decode = (lines: unknown, newKey: () => string) => DecodedLines;
 
@@ -55,6 +94,8 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
             requestInvoice: s.requestInvoice,
             cartId: s.cartId,
             externalDocumentNumber: s.externalDocumentNumber,
+            basketId: s.basketId,
+            started: s.started,
           }
         : null,
     write: (v) => {
@@ -66,6 +107,8 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
         requestInvoice: p.requestInvoice !== false,
         cartId: typeof p.cartId === "string" ? p.cartId : null,
         externalDocumentNumber: typeof p.externalDocumentNumber === "string" ? p.externalDocumentNumber : "",
+        basketId: typeof p.basketId === "string" && BASKET_ID.test(p.basketId) ? p.basketId : null,
+        started: readStarted(p.started),
       };
     },
     unreadable: () => ({ unreadable: [null] }),
@@ -89,6 +132,8 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     lines: [],
     requestInvoice: true,
     cartId: null,
+    basketId: null,
+    started: null,
     shippingCosts: null,
     shippingError: null,
     externalDocumentNumber: "",
@@ -96,7 +141,7 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     unreadableShown: () => set({ unreadable: [] }),
     add: (line) => {
       const result = addLine(get().lines, line, newKey);
-      if (result.ok) set({ lines: result.lines });
+      if (result.ok) set({ lines: result.lines, basketId: get().basketId ?? newBasketId() });
       return result;
     },
     remove: (key) => {
@@ -105,10 +150,21 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
       return line;
     },
     clear: () => {
-      set({ lines: [], cartId: null, shippingCosts: null, shippingError: null });
+      set({ lines: [], cartId: null, basketId: null, started: null, shippingCosts: null, shippingError: null });
       storage.removeItem(BASKET_KEY);
     },
-    setCartId: (cartId) => set({ cartId }),
+    settlePaid: (keys) => {
+      const lines = keys ? get().lines.filter((l) => !keys.includes(l.key)) : [];
+      if (!lines.length) return get().clear();
+      set({ lines, cartId: null, basketId: newBasketId(), started: null, shippingCosts: null, shippingError: null });
+    },
+    setCartId: (cartId) => set(cartId ? { cartId } : { cartId, started: null }),
+    setStarted: (cartId, started) => set({ cartId, started }),
+    ensureBasketId: () => {
+      const id = get().basketId ?? newBasketId();
+      if (id !== get().basketId) set({ basketId: id });
+      return id;
+    },
     setShipping: (costs, errorCode = null) =>
       set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode }),
     setRequestInvoice: (requestInvoice) => set({ requestInvoice }),

@@ -1,37 +1,99 @@
-// Tabs of one embed share what was paid (issue 13): a tab that books its basket's cart tells the
-// others over a BroadcastChannel named for the embed, and a tab whose basket holds that cart
-// clears it, so the same basket cannot be ordered again there. A purchase is reported once per
-// booking across tabs: the first tab to claim a booking id (in local storage) reports it.
+// Tabs of one embed share what was paid (issues 13 and 32). A tab that pays its basket tells the
+// others over a BroadcastChannel named for the embed and writes it down in local storage (a tab
+// asleep or opened later reads it there). A tab whose basket is the paid one (the same basket
+// key, copied with the session storage when the tab was opened from the other, or the same cart)
+// drops the lines that were paid, so the same basket cannot be paid again there; the service
+// refuses it too (BASKET_PAID). A purchase is reported once per booking across tabs: the first
+// tab to claim a booking id (in local storage) reports it.
 import type { StoreApi } from "zustand/vanilla";
 import type { BasketState } from "./basket";
 
 const channelName = (embedId: string) => `foyer:${embedId}:paid`;
+const PAID = (embedId: string) => `foyer:${embedId}:paid-baskets`;
+const KEEP = 20;
 
-interface PaidMessage {
-  cartId: string;
+/** A basket paid in some tab: its key, the cart paid and the lines it covered. */
+export interface PaidBasket {
+  basketId: string | null;
+  cartId: string | null;
+  keys: string[];
 }
 
-/** Clears the basket when another tab reports its cart paid; returns the way to stop listening. */
-export function listenForPaidCarts(embedId: string, basket: StoreApi<BasketState>): () => void {
+const isPaid = (v: unknown): v is PaidBasket => {
+  const p = v as PaidBasket | null;
+  return (
+    !!p &&
+    typeof p === "object" &&
+    (typeof p.basketId === "string" || typeof p.cartId === "string") &&
+    Array.isArray(p.keys) &&
+    p.keys.every((k) => typeof k === "string")
+  );
+};
+
+function readList(key: string): unknown[] {
+  try {
+    const raw = localStorage.getItem(key);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Drops what another tab paid of this basket; true when something was paid. The same cart: the
+ * lines this basket started it with (all, when not known). The same basket key: the lines paid.
+ */
+function settle(basket: StoreApi<BasketState>, paid: PaidBasket): boolean {
+  const { cartId, basketId, started } = basket.getState();
+  if (paid.cartId !== null && cartId === paid.cartId) basket.getState().settlePaid(started?.keys ?? null);
+  else if (paid.basketId !== null && basketId === paid.basketId) basket.getState().settlePaid(paid.keys);
+  else return false;
+  return true;
+}
+
+/**
+ * Whether this basket was paid in another tab (local storage's record): its paid lines are
+ * dropped then, and the answer is true. Asked before a payment starts.
+ */
+export function paidElsewhere(embedId: string, basket: StoreApi<BasketState>): boolean {
+  return readList(PAID(embedId))
+    .filter(isPaid)
+    .some((paid) => settle(basket, paid));
+}
+
+/**
+ * Settles the basket when another tab reports it paid (`onPaid` then tells the visitor);
+ * returns the way to stop listening.
+ */
+export function listenForPaidCarts(
+  embedId: string,
+  basket: StoreApi<BasketState>,
+  onPaid: () => void = () => {},
+): () => void {
   if (typeof BroadcastChannel !== "function") return () => {};
   const channel = new BroadcastChannel(channelName(embedId));
-  channel.onmessage = (e: MessageEvent<PaidMessage>) => {
-    const cartId = e.data?.cartId;
-    if (typeof cartId === "string" && cartId && basket.getState().cartId === cartId) basket.getState().clear();
+  channel.onmessage = (e: MessageEvent<unknown>) => {
+    if (isPaid(e.data) && settle(basket, e.data)) onPaid();
   };
   return () => channel.close();
 }
 
-/** Tells the other tabs of this embed that a cart was paid and booked. */
-export function announcePaid(embedId: string, cartId: string): void {
+/** Tells the other tabs of this embed (now and later) that a basket was paid and booked. */
+export function announcePaid(embedId: string, paid: PaidBasket): void {
+  try {
+    const list = readList(PAID(embedId)).filter(isPaid);
+    localStorage.setItem(PAID(embedId), JSON.stringify([...list, paid].slice(-KEEP)));
+  } catch {
+    // without local storage the channel alone tells the tabs open now
+  }
   if (typeof BroadcastChannel !== "function") return;
   const channel = new BroadcastChannel(channelName(embedId));
-  channel.postMessage({ cartId } satisfies PaidMessage);
+  channel.postMessage(paid);
   channel.close();
 }
 
 const CLAIMS = (embedId: string) => `foyer:${embedId}:purchases`;
-const KEEP = 20;
 
 /**
  * True for the first tab to report a booking; false when another tab (or this one) already has.
@@ -39,9 +101,7 @@ const KEEP = 20;
  */
 export function claimPurchase(embedId: string, bookingId: string): boolean {
   try {
-    const raw = localStorage.getItem(CLAIMS(embedId));
-    const ids: unknown = raw ? JSON.parse(raw) : [];
-    const list = Array.isArray(ids) ? ids.filter((x): x is string => typeof x === "string") : [];
+    const list = readList(CLAIMS(embedId)).filter((x): x is string => typeof x === "string");
     if (list.includes(bookingId)) return false;
     localStorage.setItem(CLAIMS(embedId), JSON.stringify([...list, bookingId].slice(-KEEP)));
     return true;

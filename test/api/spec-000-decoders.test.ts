@@ -176,7 +176,7 @@ describe("checkout/execPayment", () => {
 
   it("takes the spec's booking (booking_id, has_tickets) with the extensions' defaults", async () => {
     await answer("checkout/execPayment", { booking_id: "LH0123456789", has_tickets: 1 }, "POST");
-    expect(await execPayment(api(), params)).toEqual({
+    expect(await execPayment(api(), params, null)).toEqual({
       booking_id: "LH0123456789",
       has_tickets: true,
       cartId: null,
@@ -188,7 +188,7 @@ describe("checkout/execPayment", () => {
   it("an answer without a booking number is an unknown outcome, never a booking", async () => {
     for (const odd of [{ has_tickets: true }, { booking_id: " " }, "Thank you"]) {
       await answer("checkout/execPayment", odd, "POST");
-      expect(await decodeFailure(() => execPayment(api(), params), UndecodableAnswer)).toEqual({
+      expect(await decodeFailure(() => execPayment(api(), params, null), UndecodableAnswer)).toEqual({
         call: "checkout/execPayment",
         field: "booking_id",
       });

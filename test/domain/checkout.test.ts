@@ -149,7 +149,11 @@ describe("paymentReturnUrls: absolute, the host page with the widget's hash rout
       "en",
       true,
       "/order-review/R7",
-      { continue: "http://museum.example/#/en/checkout/success", cancel: "http://museum.example/#/en/order-review/R7" },
+      // both routes say the return pays an order, not the basket's cart (issue 32)
+      {
+        continue: "http://museum.example/#/en/checkout/success?for=order",
+        cancel: "http://museum.example/#/en/order-review/R7?for=order",
+      },
     ],
   ])("%s", (_, href, lang, confirm, cancelRoute, expected) => {
     expect(paymentReturnUrls(href, lang, confirm, cancelRoute)).toEqual(expected);

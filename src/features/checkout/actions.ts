@@ -22,6 +22,7 @@ import type { Emit } from "../../embed/events";
 import type { EmbedStorage } from "../../embed/storage";
 import type { EmbedStores } from "../../stores/context";
 import { lineLabel } from "./line-label";
+import { paidElsewhere } from "../../stores/paid-carts";
 import type { CheckoutState, OrderProblem } from "./store";
 
 /** What the checkout actions need of an embed, with the embed's checkout store. */
@@ -53,6 +54,13 @@ export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
   return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
 }
 
+/** An order that is not sent: the checkout says why. */
+function refused(ctx: CheckoutContext, problem: OrderProblem["problem"]): null {
+  ctx.checkout.getState().setSending(false);
+  ctx.checkout.getState().setProblem({ problem, lineKey: null, lineName: null });
+  return null;
+}
+
 /** A failure as an ApiError; an answer that is not a provider's address is one too. */
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, null));
 
@@ -69,11 +77,15 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
   if (state.sending) return null;
   state.setSending(true);
   state.setProblem(null);
+  // paid in another tab (its record in local storage): the paid lines go, nothing is sent
+  if (paidElsewhere(ctx.embedId, stores.basket)) return refused(ctx, "alreadyPaid");
+  const basketId = stores.basket.getState().ensureBasketId();
   const basket = stores.basket.getState();
   const shell = stores.shell.getState();
   const config = shell.config!;
   const lines = basket.lines;
-  const cart = buildCart(lines, config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null);
+  const documentNumber = config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null;
+  const cart = buildCart(lines, documentNumber, basketId);
   const url = paymentReturnUrls(page, shell.lang, config.confirmPaymentOnCheckout, undefined, ctx.embedId);
   const { payart, directDebit, shipping } = input;
   const aux = paymentAux({
@@ -84,15 +96,19 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
     shipping,
     requestInvoice: basket.requestInvoice,
   });
-  const value = toCurrencyUnits(allocateVouchers(lines, basket.shippingCosts).total);
+  const total = allocateVouchers(lines, basket.shippingCosts).total;
+  const value = toCurrencyUnits(total);
   emit("foyer:checkout", { value, currency: "EUR", items: lines.map(toEventItem) });
   // back from the provider (a new page load), the payment type and the terms are as chosen
   paymentChoice.keep(ctx.storage, payart);
   try {
     const target = await initPayment(api, { payart, aux, cart, url });
     if (!isProviderUrl(target)) throw new ApiError(200, null);
-    // the cart the provider's address names, else a mark of the started payment (its return is the basket's)
-    basket.setCartId(startedPayment(target, Math.random().toString(36).slice(2, 10)));
+    // the cart the provider's address names, else a mark of the started payment (its return is
+    // the basket's), with the lines it covers and what it comes to (the confirmation's total)
+    const cartId = startedPayment(target, Math.random().toString(36).slice(2, 10));
+    const keys = lines.map((l) => l.key);
+    basket.setStarted(cartId, { keys, total, shipping: basket.shippingCosts });
     // the button stays disabled (sending): the page is leaving
     return target;
   } catch (e) {
@@ -100,6 +116,12 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
     const error = asApiError(e);
     // 401/403 go to login (the shell's error policy)
     if ([401, 403].includes(error.status)) return null;
+    // the service says this basket was paid (another tab, a return that was lost): never again
+    if (error.status === 409 && error.code === "BASKET_PAID") {
+      stores.basket.getState().settlePaid(null);
+      checkout.getState().setProblem({ problem: "alreadyPaid", lineKey: null, lineName: null });
+      return null;
+    }
     // the policy's banner is at the top of the shop, far above the button: the visitor reads
     // (and hears) it here too
     if (error.status >= 500) checkout.getState().setProblem({ problem: "server", lineKey: null, lineName: null });
@@ -135,18 +157,23 @@ export async function payOrder(
   }
 }
 
-export type CancelOutcome = "canceled" | "gone" | "none" | "failed";
+export type CancelOutcome = "canceled" | "gone" | "paid" | "none" | "failed";
 
 /**
- * Gives up the basket's cart at the service (checkout/cancel?noRedirect=1&cartId&us) and forgets
- * its id. Only for a provider's return that names a payment (`us`): the service refuses a cart of
- * another payment and a paid one, so an old cancel page reached through history, or someone
- * else's, cancels nothing. 410: the cart is gone (paid or timed out). Other failures change
+ * Gives up the basket's cart at the service (checkout/cancel?noRedirect=1&cartId, with the
+ * return's `us` when there is one: the service then refuses a cart of another payment) and
+ * forgets its id. The cancel page asks even without a return (a visitor whose way back from the
+ * provider was lost lands there by hand): the answer is what tells a paid cart (410 CART_PAID:
+ * "paid", its lines leave the basket and the visitor is told not to pay again) from one that is
+ * gone (410: timed out) or open (cancelled now, so it can be paid no more). Other failures change
  * nothing visible. A basket whose provider named no cart cancels nothing ("none").
  */
-export async function cancelCart(ctx: Pick<CheckoutContext, "api" | "stores">, us: string): Promise<CancelOutcome> {
+export async function cancelCart(
+  ctx: Pick<CheckoutContext, "api" | "stores">,
+  us: string | null,
+): Promise<CancelOutcome> {
   const basket = ctx.stores.basket;
-  const cartId = basket.getState().cartId;
+  const { cartId, started } = basket.getState();
   // a mark of a started payment names no cart the service could cancel
   if (!cartId || !isServiceCart(cartId)) return "none";
   try {
@@ -155,8 +182,11 @@ export async function cancelCart(ctx: Pick<CheckoutContext, "api" | "stores">, u
     return "canceled";
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 410) return "failed";
-    // paid: the cart id stays, so the payment's return is still recognised as this basket's
-    if (e.code !== "CART_PAID") basket.getState().setCartId(null);
+    if (e.code === "CART_PAID") {
+      basket.getState().settlePaid(started?.keys ?? null);
+      return "paid";
+    }
+    basket.getState().setCartId(null);
     return "gone";
   }
 }

@@ -14,6 +14,8 @@ import { refusal, type CheckoutContext } from "./actions";
 import { keptBooking } from "./kept-booking";
 import { paymentChoice } from "./payment-choice";
 import type { OrderProblem } from "./store";
+import type { BasketLine } from "../../domain/basket";
+import type { StartedPayment } from "../../stores/basket";
 
 const PENDING = "return";
 
@@ -31,11 +33,18 @@ export const pendingReturn = {
 
 const none = { lineKey: null, lineName: null };
 
-/** No definite answer: lost, timed out, a server error, or a 200 that is not a booking. */
-const unknownOutcome = (e: unknown) =>
-  e instanceof UndecodableAnswer || !(e instanceof ApiError) || e.status === 0 || e.status >= 500;
-/** Answers after which the same call may well succeed (a login that lapsed, a busy gateway). */
-const RETRY_STATUSES = [401, 403, 406, 408, 429];
+/**
+ * What an execPayment failure means (issue 32): only a refusal that says the payment did not go
+ * through is a failure (400: declined, not completed, not this payment; 410: the cart is gone
+ * unpaid). 410 CART_PAID is a paid basket. Every other answer (lost, 5xx, undecodable, 401, 403,
+ * 406, 408, 409, 422, 429) leaves the payment's fate open: the money may be taken, so the visitor
+ * is told so, may check again, and is never invited to pay again.
+ */
+export function execOutcome(e: unknown): "paid" | "failed" | "unknown" {
+  if (!(e instanceof ApiError) || e instanceof UndecodableAnswer) return "unknown";
+  if (e.status === 410) return e.code === "CART_PAID" ? "paid" : "failed";
+  return e.status === 400 ? "failed" : "unknown";
+}
 
 /** What a definite refusal of execPayment means for the visitor; a 410 forgets the cart. */
 function failure(ctx: CheckoutContext, error: ApiError): OrderProblem {
@@ -44,17 +53,13 @@ function failure(ctx: CheckoutContext, error: ApiError): OrderProblem {
     basket.setCartId(null);
     return { problem: "cartGone", ...none };
   }
-  if (error.status === 422) {
-    const problem = refusal(error, basket.lines);
-    ctx.checkout.getState().setProblem(problem);
-    return problem;
-  }
-  if (error.status === 400) {
-    const refused = refusal(error, basket.lines);
-    return refused.problem === "unexpected" ? { problem: "paymentNotCompleted", ...none } : refused;
-  }
-  return { problem: "unexpected", ...none };
+  const refused = refusal(error, basket.lines);
+  return refused.problem === "unexpected" ? { problem: "paymentNotCompleted", ...none } : refused;
 }
+
+/** The cart the return's body names: the basket's, unless the return pays an open order. */
+const cartOfBasket = (basketCart: string | null, params: ReturnParams) =>
+  !params.forOrder && isServiceCart(basketCart) ? basketCart : null;
 
 /** Executes the return once (a running or done one is not run again); the result is the checkout's execution. */
 export async function executeReturn(ctx: CheckoutContext, params: ReturnParams): Promise<void> {
@@ -64,65 +69,80 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
   pendingReturn.keep(storage, params);
   checkout.getState().setExecution({ us: params.us, status: "running" });
   const basket = stores.basket.getState();
-  const lines = basket.lines;
   const reference = basket.cartId && isServiceCart(basket.cartId) ? basket.cartId : params.us;
   let result: ExecResult;
   try {
-    result = await execPayment(ctx.api, params);
+    result = await execPayment(ctx.api, params, cartOfBasket(basket.cartId, params));
   } catch (e) {
-    if (unknownOutcome(e)) {
+    const outcome = execOutcome(e);
+    if (outcome === "unknown") {
       checkout.getState().setExecution({ us: params.us, status: "unknown", retry: params, reference });
       return;
     }
-    const error = e as ApiError;
-    const retry = RETRY_STATUSES.includes(error.status) ? params : null;
-    if (!retry) pendingReturn.drop(storage, params.us);
-    const problem = failure(ctx, error);
-    checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry });
+    pendingReturn.drop(storage, params.us);
+    if (outcome === "paid") {
+      stores.basket.getState().settlePaid(basket.started?.keys ?? null);
+      checkout.getState().setExecution({ us: params.us, status: "paid", reference });
+      return;
+    }
+    const problem = failure(ctx, e as ApiError);
+    checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry: null });
     return;
   }
   pendingReturn.drop(storage, params.us);
-  // a service that answers only spec 000's fields (booking_id, has_tickets) names neither the
-  // cart nor the order, and a provider's address may name no cart: the booking is the basket's
-  // when it is the payment the basket started (its cart, or its mark), and its total is what the
-  // basket came to (issue 14). A paid order is never the basket's.
-  const forOrder = result.cartId === null && result.orderId !== null;
-  const basketsPayment = !forOrder && isBasketsPayment(basket.cartId, result.cartId ?? basket.cartId, params.us);
-  if (basketsPayment)
-    result = {
-      ...result,
-      cartId: basket.cartId,
-      total: result.total || allocateVouchers(lines, basket.shippingCosts).total,
-    };
-  // a cart that is not this basket's (someone else's return, an old one): booked, but the
-  // basket stays and no purchase is reported here
+  booked(ctx, params, result);
+}
+
+/** The basket's lines a payment covered: those it started with (all, when it is not known). */
+const paidLines = (lines: BasketLine[], started: StartedPayment | null) =>
+  started ? lines.filter((l) => started.keys.includes(l.key)) : lines;
+
+/**
+ * A booking the service confirmed. It is the basket's when it is the payment the basket started
+ * (its cart, or its mark), or when the basket is empty and knows no cart (a return that lands
+ * where the basket is gone: storage blocked or cleared; the return's tokens are the payer's). A
+ * basket with lines and no cart is a new one: the return is an old one, not its. Its total
+ * is what was charged: the service's, else what the basket asked for (issue 32). A paid order is
+ * never the basket's; a cart that is not this basket's (someone else's return, an old one) is
+ * booked, but the basket stays and no purchase is reported here.
+ */
+function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult): void {
+  const { checkout, storage, stores } = ctx;
+  const basket = stores.basket.getState();
+  let result = answer;
+  const forOrder = params.forOrder === true || (result.cartId === null && result.orderId !== null);
+  const gone = basket.cartId === null && basket.lines.length === 0;
+  const basketsPayment =
+    !forOrder && (gone || isBasketsPayment(basket.cartId, result.cartId ?? basket.cartId, params.us));
+  const started = basket.cartId === null ? null : basket.started;
+  const lines = basketsPayment && basket.cartId !== null ? paidLines(basket.lines, started) : [];
+  if (basketsPayment) {
+    const charged = started?.total ?? allocateVouchers(lines, basket.shippingCosts).total;
+    result = { ...result, cartId: result.cartId ?? basket.cartId ?? params.us, total: result.total || charged };
+  }
   if (!basketsPayment && result.cartId !== null) {
     checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
     return;
   }
-  // a paid basket is gone; paying an order leaves the basket as it is. One purchase per
-  // booking, also when the same return is open in two tabs; the other tabs learn it was paid
+  // one purchase per booking, also when the same return is open in two tabs; the other tabs
+  // learn it was paid and drop the lines
   const embedId = ctx.embedId;
-  const items = result.cartId !== null ? lines.map(toEventItem) : [];
-  if (result.cartId !== null) announcePaid(embedId, result.cartId);
-  if ((result.cartId === null || lines.length) && claimPurchase(embedId, result.booking_id))
+  if (basketsPayment && basket.cartId !== null)
+    announcePaid(embedId, { basketId: basket.basketId, cartId: basket.cartId, keys: lines.map((l) => l.key) });
+  if ((forOrder || lines.length) && claimPurchase(embedId, result.booking_id))
     ctx.emit("foyer:purchase", {
       transactionId: result.booking_id,
       value: toCurrencyUnits(result.total),
       currency: "EUR",
-      items,
+      items: lines.map(toEventItem),
     });
   // kept for the success page after a reload, with what was booked
-  const booked = {
-    us: params.us,
-    result,
-    lines: result.cartId !== null ? lines : [],
-    shippingCosts: result.cartId !== null ? basket.shippingCosts : null,
-  };
-  keptBooking.keep(storage, booked);
+  const shippingCosts = lines.length ? (started?.shipping ?? basket.shippingCosts) : null;
+  const kept = { us: params.us, result, lines, shippingCosts };
+  keptBooking.keep(storage, kept);
   paymentChoice.drop(storage);
-  if (result.cartId !== null) stores.basket.getState().clear();
+  if (basketsPayment && basket.cartId !== null) stores.basket.getState().settlePaid(started?.keys ?? null);
   checkout.getState().setProblem(null);
   checkout.getState().setAttempted(false);
-  checkout.getState().setExecution({ ...booked, status: "done" });
+  checkout.getState().setExecution({ ...kept, status: "done" });
 }

@@ -23,6 +23,7 @@ export const PROBLEM_MESSAGES: Record<CartProblem, MessageId> = {
   directDebit: "checkout.problem.directDebit",
   paymentNotCompleted: "checkout.problem.paymentNotCompleted",
   cartGone: "checkout.problem.cartGone",
+  alreadyPaid: "checkout.problem.alreadyPaid",
   cannotComplete: "checkout.problem.cannotComplete",
   server: "checkout.problem.server",
   frameBlocked: "checkout.problem.frameBlocked",

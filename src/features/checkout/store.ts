@@ -23,6 +23,8 @@ export type Execution =
   | { us: string; status: "failed"; problem: OrderProblem; retry: ReturnParams | null }
   /** No definite answer (lost, timed out, not a booking): the payment may have gone through. */
   | { us: string; status: "unknown"; retry: ReturnParams; reference: string }
+  /** The service says the basket's cart was paid (another return booked it): never to be paid again. */
+  | { us: string; status: "paid"; reference: string }
   /** Booked, but not this basket's cart (someone else's return, an old one): the basket stays. */
   | { us: string; status: "elsewhere"; result: ExecResult };
 

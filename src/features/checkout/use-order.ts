@@ -27,7 +27,7 @@ export function useOrder(): (input: OrderInput) => Promise<void> {
   };
 }
 
-export function useCancelCart(): (us: string) => Promise<CancelOutcome> {
+export function useCancelCart(): (us: string | null) => Promise<CancelOutcome> {
   const ctx = useCheckoutContext();
   return (us) => cancelCart(ctx, us);
 }

@@ -19,7 +19,7 @@ export function seedBasket(lines: BasketLine[], cartId: string | null = null) {
   put("basket", { lines, requestInvoice: true, cartId, externalDocumentNumber: "" });
 }
 
-export function storedBasket(): { lines: BasketLine[]; cartId: string | null } | null {
+export function storedBasket(): { lines: BasketLine[]; cartId: string | null; basketId?: string | null } | null {
   const raw = sessionStorage.getItem("foyer:test:basket");
   return raw ? JSON.parse(raw).value : null;
 }

@@ -55,8 +55,8 @@ describe("order review", () => {
       aux: {},
       id: "R7K2M9Q4",
       url: {
-        continue: `${HOME}#/en/checkout/success?embed=test`,
-        cancel: `${HOME}#/en/order-review/R7K2M9Q4?embed=test`,
+        continue: `${HOME}#/en/checkout/success?embed=test&for=order`,
+        cancel: `${HOME}#/en/order-review/R7K2M9Q4?embed=test&for=order`,
       },
     });
     shop.handle.unmount();
@@ -83,7 +83,7 @@ describe("order review", () => {
     await waitFor(() => expect(redirects).toHaveLength(1));
     shop.handle.unmount();
     const target = await answerProvider(service, redirects[0], "cancel");
-    expect(new URL(target).hash).toBe("#/en/order-review/R7K2M9Q4?embed=test");
+    expect(new URL(target).hash).toBe("#/en/order-review/R7K2M9Q4?embed=test&for=order");
     arriveAt(target);
     const back = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
     expect(await back.screen.findByText("The payment was not completed successfully. Please try again.")).toBeTruthy();

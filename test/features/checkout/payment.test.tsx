@@ -186,6 +186,8 @@ describe("the order button", () => {
           },
           { type: "voucherCode", barcode: "GIFT-PARTLY-30" },
         ],
+        // the basket's key: a careful service pays one basket once (issue 32)
+        basket: storedBasket()!.basketId,
       },
       url: { continue: `${HOME}#/en/checkout/success?embed=test`, cancel: `${HOME}#/en/checkout/failed?embed=test` },
     });

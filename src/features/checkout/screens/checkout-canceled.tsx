@@ -1,11 +1,13 @@
-// `checkout/canceled`: the visitor cancelled at the provider. The cart is given up at the service
-// (410: it was already paid or has timed out), and the visitor keeps or clears the basket.
+// `checkout/canceled`: the visitor cancelled at the provider, or came here by hand after the way
+// back was lost. The basket's cart is given up at the service; the answer decides what the page
+// says: cancelled (keep or clear the basket), gone (timed out), or paid after all (410 CART_PAID:
+// the paid lines leave the basket and the visitor is told not to pay again, issue 32).
 import { useEffect, useState } from "react";
 import { untilCleanup } from "../../../stores/latest";
 import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
-import { useBasket } from "../../../stores/context";
+import { useBasket, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -18,6 +20,7 @@ import type { CancelOutcome } from "../actions";
 import { useCancelCart } from "../use-order";
 import { useClearReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
+import { PaidBasket } from "../parts/paid-basket";
 
 export function CheckoutCanceled() {
   const s = useStyles(checkoutStyles);
@@ -27,15 +30,17 @@ export function CheckoutCanceled() {
   const clearReturn = useClearReturn();
   const params = useReturnParams();
   const actions = useBasketActions();
+  const { stores } = useEmbed();
   const filled = useBasket((b) => b.lines.length > 0);
+  // the cart the page asks about, named to the visitor when it turns out to be paid
+  const [reference] = useState(() => stores.basket.getState().cartId ?? "");
   const [outcome, setOutcome] = useState<CancelOutcome | "running">("running");
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
-    // without the provider's return (an old page reached through history) nothing is cancelled
-    if (!params) return setOutcome("none");
-    clearReturn();
-    return untilCleanup(cancel(params.us), setOutcome);
+    if (params) clearReturn();
+    return untilCleanup(cancel(params?.us ?? null), setOutcome);
   }, []);
+  if (outcome === "paid") return <PaidBasket reference={reference} />;
   return (
     <Page title={t("route.checkoutCanceled")}>
       <ProgressBar step={2} />

@@ -23,6 +23,7 @@ import { useExecute } from "../use-order";
 import { ProblemAlert } from "../parts/problem-alert";
 import { BasketLine } from "../parts/basket-line";
 import { keptBooking } from "../kept-booking";
+import { PaidBasket } from "../parts/paid-basket";
 
 export function CheckoutSuccess() {
   const t = useT();
@@ -45,6 +46,7 @@ export function CheckoutSuccess() {
     params && execution?.us !== params.us
       ? { us: params.us, status: "running" }
       : (execution ?? (kept && { ...kept, status: "done" }));
+  if (shown?.status === "paid") return <PaidBasket reference={shown.reference} />;
   const title =
     shown?.status === "done"
       ? t("route.checkoutSuccess")
@@ -115,7 +117,7 @@ function BookedLines({ execution }: { execution: Extract<Execution, { status: "d
         </p>
       )}
       <p className={s.total}>
-        {t("checkout.total")}: {money(allocation.total)}
+        {t("checkout.total")}: {money(execution.result.total)}
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import { useLocation, useSearch } from "wouter";
 import { checkoutStep } from "../../../domain/checkout";
 import { needsShipping, shippingDestination } from "../../../domain/shipping";
 import { paths } from "../../../domain/paths";
-import { useBasket, useSession } from "../../../stores/context";
+import { useBasket, useEmbed, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -46,12 +46,18 @@ function CheckoutView({ mode }: { mode: Mode }) {
   const params = useReturnParams();
   const accepted = mode === "accepted" && !!params && lines.length > 0;
   const VoucherCodeEntry = useSlot("voucherCodeEntry");
+  const { storage } = useEmbed();
+  // the accepted page without a payment to confirm says so in its title too (issue 32)
+  const title = mode === "accepted" && !accepted ? "checkout.nothingTitle" : TITLES[mode];
   return (
-    <Page title={t(TITLES[mode])}>
+    <Page title={t(title)}>
       <ProgressBar step={checkoutStep({ lines: lines.length, signedIn, complete: false })} />
       {mode === "failed" && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
       {accepted && <Alert tone="info">{t("checkout.accepted")}</Alert>}
       {mode === "accepted" && !accepted && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
+      {storage.volatile && lines.length > 0 && !accepted && (
+        <Alert tone="warning">{t("checkout.storageVolatile")}</Alert>
+      )}
       {lines.length === 0 ? (
         <>
           <p>{t("checkout.empty")}</p>
