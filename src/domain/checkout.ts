@@ -33,8 +33,11 @@ const isToken = (v: string) => TOKEN.test(v);
  * not 12 characters are ignored, so a mangled address executes nothing (returnIgnored says so).
  */
 export function readReturnParams(pageSearch: string, routeSearch: string): ReturnParams | null {
-  for (const search of [routeSearch, pageSearch]) {
-    const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const queries = [routeSearch, pageSearch].map((s) => new URLSearchParams(s.startsWith("?") ? s.slice(1) : s));
+  // the return URL's own marks (for=order) stay in the route; a provider may add its parameters
+  // to the page's query
+  const forOrder = queries.some((q) => q.get("for") === "order");
+  for (const q of queries) {
     const us = q.get("us") ?? "";
     const sessionUs = q.get("sessionUs") ?? "";
     if (!isToken(us) || !isToken(sessionUs)) continue;
@@ -44,7 +47,7 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
       sessionUs,
       srcURL: q.get("srcURL") || null,
       status: status === "declined" || status === "canceled" ? status : null,
-      ...(q.get("for") === "order" && { forOrder: true as const }),
+      ...(forOrder && { forOrder: true as const }),
     };
   }
   return null;

@@ -55,9 +55,7 @@ function CheckoutView({ mode }: { mode: Mode }) {
       {mode === "failed" && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
       {accepted && <Alert tone="info">{t("checkout.accepted")}</Alert>}
       {mode === "accepted" && !accepted && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
-      {storage.volatile && lines.length > 0 && !accepted && (
-        <Alert tone="warning">{t("checkout.storageVolatile")}</Alert>
-      )}
+      {storage.volatile && mode === "basket" && <Alert tone="warning">{t("checkout.storageVolatile")}</Alert>}
       {lines.length === 0 ? (
         <>
           <p>{t("checkout.empty")}</p>

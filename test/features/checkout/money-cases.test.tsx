@@ -1,0 +1,71 @@
+// Issue 32's cases as the visitor reads them: a payment whose way back was lost is called paid,
+// never cancelled; the total confirmed is the total charged; the accepted page without a payment
+// says there is nothing to confirm; without session storage the checkout says the basket lives
+// only in this page, and the payment's return is the visitor's booking.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { within } from "@testing-library/dom";
+import { useSandbox } from "../../helpers/sandbox";
+import { renderShop } from "../../helpers/render-shop";
+import { answerProvider, arriveAt, orderByCard, poster, resetAddress, seedBasket, seedLogin } from "./helpers";
+import { sandboxCarts } from "../../money/tabs";
+
+const service = useSandbox();
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAddress();
+});
+
+/** The page the provider sends the visitor to, mounted as after a page load. */
+function comeBack(target: string) {
+  arriveAt(target);
+  return renderShop({ service, route: new URL(target).hash.replace(/^#\/en/, "") });
+}
+
+/** The browser keeps no session storage (Firefox with storage disabled: reading it throws). */
+function blockStorage() {
+  vi.stubGlobal("sessionStorage", undefined);
+}
+
+describe("issue 32, as the visitor reads it", () => {
+  it("1: back on the cancel page by hand after paying, the visitor is told it was paid, not cancelled", async () => {
+    await seedLogin(service);
+    await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");
+    const shop = await renderShop({ service, route: "/checkout/canceled" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Your basket has been paid" })).toBeTruthy();
+    expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C/);
+    expect(shop.screen.queryByText(/You have cancelled the payment/)).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "Keep basket" })).toBeNull();
+  });
+
+  it("4: a poster with shipping is confirmed at what was charged", async () => {
+    await seedLogin(service);
+    const back = await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");
+    const shop = await comeBack(back);
+    const booked = within(await shop.screen.findByTestId("booked", {}, { timeout: 15_000 }));
+    const [charged] = await sandboxCarts(service);
+    expect(charged.total).toBe(1200 + 495);
+    expect(booked.getByText(/^Shipping:/).textContent).toBe("Shipping: €4.95");
+    expect(booked.getByText(/^Total:/).textContent).toBe("Total: €16.95");
+  });
+
+  it("6: the accepted page with nothing executed says there is nothing to confirm", async () => {
+    const shop = await renderShop({ service, route: "/checkout/accepted" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Nothing to confirm" })).toBeTruthy();
+    expect(shop.screen.queryByText(/accepted/i)).toBeNull();
+    expect(shop.screen.queryByText(/on its way/)).toBeNull();
+  });
+
+  it("7: without session storage, the checkout says so, and the paid return is the visitor's booking", async () => {
+    await seedLogin(service);
+    seedBasket([poster(1)]);
+    const provider = await orderByCard(service, [poster(1)]);
+    blockStorage();
+    const checkout = await renderShop({ service, route: "/checkout" });
+    expect(await checkout.screen.findByText(/your basket exists only in this page/)).toBeTruthy();
+    checkout.handle.unmount();
+    const shop = await comeBack(await answerProvider(service, provider, "pay"));
+    expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
+    expect(shop.screen.queryByText(/belongs to another basket/)).toBeNull();
+  });
+});
