@@ -49,7 +49,7 @@ describe("issue 32: money paths", () => {
     const provider = await placeOrder(a.ctx, byCard, PAGE);
     await executeReturn(a.ctx, returnOf(await answerProvider(service, provider!, "pay")).params);
     expect(a.ctx.checkout.getState().execution?.status).toBe("done");
-    await vi.waitFor(() => expect(b.ctx.stores.basket.getState().lines).toEqual([]));
+    await vi.waitFor(() => expect(b.ctx.stores.basket.getState().lines).toEqual([]), { timeout: 10_000 });
     expect(await placeOrder(b.ctx, byCard, PAGE)).toBeNull();
     expect(await paidCarts()).toHaveLength(1);
     [a, b].forEach((t) => t.close());
