@@ -115,9 +115,12 @@ function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult):
   const basketsPayment =
     !forOrder && (gone || isBasketsPayment(basket.cartId, result.cartId ?? basket.cartId, params.us));
   const started = basket.cartId === null ? null : basket.started;
-  const lines = basketsPayment && basket.cartId !== null ? paidLines(basket.lines, started) : [];
+  // the same return again (a reload of the success page): what was booked, as shown before
+  const before = keptBooking.read(storage);
+  const again = basketsPayment && basket.cartId === null && before?.us === params.us ? before : null;
+  const lines = again?.lines ?? (basketsPayment && basket.cartId !== null ? paidLines(basket.lines, started) : []);
   if (basketsPayment) {
-    const charged = started?.total ?? allocateVouchers(lines, basket.shippingCosts).total;
+    const charged = again?.result.total ?? started?.total ?? allocateVouchers(lines, basket.shippingCosts).total;
     result = { ...result, cartId: result.cartId ?? basket.cartId ?? params.us, total: result.total || charged };
   }
   if (!basketsPayment && result.cartId !== null) {
@@ -129,7 +132,7 @@ function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult):
   const embedId = ctx.embedId;
   if (basketsPayment && basket.cartId !== null)
     announcePaid(embedId, { basketId: basket.basketId, cartId: basket.cartId, keys: lines.map((l) => l.key) });
-  if ((forOrder || lines.length) && claimPurchase(embedId, result.booking_id))
+  if ((forOrder || lines.length) && !again && claimPurchase(embedId, result.booking_id))
     ctx.emit("foyer:purchase", {
       transactionId: result.booking_id,
       value: toCurrencyUnits(result.total),
@@ -137,7 +140,7 @@ function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult):
       items: lines.map(toEventItem),
     });
   // kept for the success page after a reload, with what was booked
-  const shippingCosts = lines.length ? (started?.shipping ?? basket.shippingCosts) : null;
+  const shippingCosts = again ? again.shippingCosts : lines.length ? (started?.shipping ?? basket.shippingCosts) : null;
   const kept = { us: params.us, result, lines, shippingCosts };
   keptBooking.keep(storage, kept);
   paymentChoice.drop(storage);
