@@ -3,7 +3,7 @@
 // is decoded: one the widget cannot read fails (DecodeError, a console.warn naming the call and
 // the field) and never counts as a redirect, a booking or a cancellation.
 import type { ApiClient } from "./client";
-import { DecodeError, done, each, isObj, needStr, numOr, strOr } from "./decode";
+import { DecodeError, done, each, fail, isObj, needStr, numOr, strOr } from "./decode";
 import type { Cart } from "../domain/cart";
 import type { ReturnParams, ReturnUrls } from "../domain/checkout";
 import type { PayartId } from "../domain/payment";
@@ -96,10 +96,15 @@ export const execPayment = (api: ApiClient, params: ReturnParams, cartId: string
     .then(decodeExecResult);
 
 /**
- * Spec 000: "cancelled". A 200 is the cancellation unless it says it was not (`canceled` false
- * or 0), which fails (DecodeError): the basket then keeps its cart.
+ * Spec 000: "cancelled". A 200 whose data is nothing or an object is the cancellation unless it
+ * says it was not (`canceled` false or 0); that, or data of any other kind (a text, a number, a
+ * list: no answer of the service's), fails (DecodeError): the basket then keeps its cart and the
+ * cancel page does not say "cancelled" (issue 32: the cart may have been paid).
  */
-export const decodeCancel = (v: unknown) => ({ canceled: done("checkout/cancel", "canceled", v) });
+export function decodeCancel(v: unknown): { canceled: true } {
+  if (v !== undefined && v !== null && v !== "" && !isObj(v)) fail("checkout/cancel", "canceled");
+  return { canceled: done("checkout/cancel", "canceled", v) };
+}
 
 /** Gives up a cart; `us` (the return's payment token) makes the service refuse a cart of another payment. */
 export const cancelPayment = (api: ApiClient, cartId: string, us: string | null) =>

@@ -209,6 +209,16 @@ describe("checkout/cancel and checkout/suggest", () => {
     });
   });
 
+  it("an answer whose data is no object is not a cancellation (issue 32: found by the model)", async () => {
+    for (const odd of ["abc", 1, [true]]) {
+      await answer("checkout/cancel", odd, "POST");
+      expect(await decodeFailure(() => cancelPayment(api(), "C1", null))).toEqual({
+        call: "checkout/cancel",
+        field: "canceled",
+      });
+    }
+  });
+
   it("keeps only suggestions it can show and sell", async () => {
     const rich = await getSuggestions(api(), { ver: 1, items: [{ type: "ticket", id: 1, count: 1 }] } as never);
     expect(rich.length).toBeGreaterThan(0);

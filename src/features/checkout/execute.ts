@@ -86,7 +86,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
       return;
     }
     const problem = failure(ctx, e as ApiError);
-    checkout.getState().setExecution({ us: params.us, status: "failed", problem, retry: null });
+    checkout.getState().setExecution({ us: params.us, status: "failed", problem });
     return;
   }
   pendingReturn.drop(storage, params.us);

@@ -20,7 +20,8 @@ export type Execution =
   | { us: string; status: "running" }
   /** Booked: with the basket's lines as paid (none for an order), shown on the success page. */
   | { us: string; status: "done"; result: ExecResult; lines: BasketLine[]; shippingCosts: number | null }
-  | { us: string; status: "failed"; problem: OrderProblem; retry: ReturnParams | null }
+  /** Definitely not paid (declined, not completed, gone unpaid): the basket stays for another try. */
+  | { us: string; status: "failed"; problem: OrderProblem }
   /** No definite answer (lost, timed out, not a booking): the payment may have gone through. */
   | { us: string; status: "unknown"; retry: ReturnParams; reference: string }
   /** The service says the basket's cart was paid (another return booked it): never to be paid again. */

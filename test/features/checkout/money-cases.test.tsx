@@ -61,7 +61,9 @@ describe("issue 32, as the visitor reads it", () => {
     const provider = await orderByCard(service, [poster(1)]);
     blockStorage();
     const checkout = await renderShop({ service, route: "/checkout" });
-    expect(await checkout.screen.findByText(/your basket exists only in this page/)).toBeTruthy();
+    expect(
+      await checkout.screen.findByText(/your basket exists only in this page/, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     checkout.handle.unmount();
     const shop = await comeBack(await answerProvider(service, provider, "pay"));
     expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();

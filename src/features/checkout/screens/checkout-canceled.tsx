@@ -46,7 +46,15 @@ export function CheckoutCanceled() {
       <ProgressBar step={2} />
       {outcome === "running" && <Spinner label={t("checkout.canceling")} />}
       {outcome === "gone" && <ProblemAlert problem={{ problem: "cartGone", lineKey: null, lineName: null }} />}
-      {cleared ? (
+      {outcome === "failed" ? (
+        // no answer we can read: the cart may have been paid, so nothing here says "cancelled"
+        <>
+          <Alert tone="warning">{t("checkout.cancelUnknown")}</Alert>
+          <LinkButton href={filled ? paths.checkout.href() : paths.home.href()}>
+            {t(filled ? "checkout.backToBasket" : "checkout.backToShop")}
+          </LinkButton>
+        </>
+      ) : cleared ? (
         <>
           <Alert tone="success">{t("checkout.cleared")}</Alert>
           <LinkButton href={paths.home.href()}>{t("checkout.backToShop")}</LinkButton>

@@ -67,7 +67,7 @@ export function CheckoutSuccess() {
       {!shown && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
       {shown?.status === "running" && <Spinner label={t("checkout.confirming")} />}
       {shown?.status === "done" && <Booked execution={shown} />}
-      {shown?.status === "failed" && <Failed execution={shown} retry={execute} />}
+      {shown?.status === "failed" && <Failed execution={shown} />}
       {shown?.status === "unknown" && <Unknown execution={shown} retry={execute} />}
       {shown?.status === "elsewhere" && <Elsewhere execution={shown} />}
     </Page>
@@ -123,26 +123,16 @@ function BookedLines({ execution }: { execution: Extract<Execution, { status: "d
   );
 }
 
-function Failed({
-  execution,
-  retry,
-}: {
-  execution: Extract<Execution, { status: "failed" }>;
-  retry: (p: NonNullable<Extract<Execution, { status: "failed" }>["retry"]>) => void;
-}) {
+function Failed({ execution }: { execution: Extract<Execution, { status: "failed" }> }) {
   const s = useStyles(checkoutStyles);
   const t = useT();
   const filled = useBasket((b) => b.lines.length > 0);
-  const again = execution.retry;
   return (
     <>
       <ProblemAlert problem={execution.problem} />
       <div className={s.actions}>
-        {again && <Button onClick={() => retry(again)}>{t("checkout.tryAgain")}</Button>}
         {filled ? (
-          <LinkButton href={paths.checkout.href()} variant={again ? "secondary" : "primary"}>
-            {t("checkout.backToBasket")}
-          </LinkButton>
+          <LinkButton href={paths.checkout.href()}>{t("checkout.backToBasket")}</LinkButton>
         ) : (
           <LinkButton href={paths.home.href()} variant="secondary">
             {t("checkout.backToShop")}
