@@ -26,7 +26,7 @@ import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
 import type { EarlyAnswer, LoaderConfig } from "../api/options";
-import { decodeConfig, getConfig } from "../api/shop";
+import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
 import { isShopPath, splitLanguage } from "../domain/paths";
 import { returnOf, returnRouteFor } from "../domain/returns";
@@ -40,7 +40,7 @@ import type { Embed } from "../stores/context";
 import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
 import { startScreen } from "../app/routes";
-import { BootFailed } from "../app/BootFailed";
+import { BootFailed, BootWaiting } from "../app/BootFailed";
 import { applySizeClasses } from "../app/size-classes";
 
 export interface MountOptions extends Partial<EmbedOptions> {
@@ -80,6 +80,17 @@ export const REMOUNT_DELAYS = [1000, 2000, 4000];
  * valid options (the loader no longer validates them) is used. */
 const sameRequest = (res: { url: string }, o: EmbedOptions) =>
   res.url === new URL(`${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`, location.href).href;
+
+/** The loader's configuration request as the first try of the configuration call (the same time
+ * limit and "still loading" as every call); a failed one, or one with other options, counts as a
+ * try that failed at once (asked again). */
+const firstTry = (config: Promise<LoaderConfig>, o: EmbedOptions): Promise<EarlyAnswer> =>
+  config.then((r) => {
+    if (!r.ok || !sameRequest(r, o)) return { status: 0, text: async () => "" };
+    const body = r.json();
+    body.catch(() => undefined);
+    return { status: 200, text: () => body.then((b) => JSON.stringify(b)) };
+  });
 
 export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
   const options = resolveOptions(input);
@@ -146,6 +157,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         m.createErrorPolicy({ stores, location: loc, remount })(error, call),
       ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
+    onSlow: (slow) => stores.shell.getState().setSlow(slow),
     timeouts: input.timeouts,
     early: input.early,
   });
@@ -179,20 +191,18 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     container.setAttribute("aria-busy", "true");
     const i18nReady = createI18n(lang);
     let i18n: I18n | undefined;
+    // until the shop is drawn, a slow configuration (or start screen) says so, with a retry
+    let booting = true;
+    const stopSlow = stores.shell.subscribe(
+      (s, before) =>
+        s.slow !== before.slow &&
+        void i18nReady.then((i) => booting && alive && render(bootScreen(i, <BootWaiting slow={s.slow} />))),
+    );
     try {
-      // the loader's request, unless it failed: then ours, with retries
+      // the loader's request is the first try (a failed one is asked again, with retries)
       const fromLoader = remounts === 0 ? loaderConfig : undefined;
       loaderConfig = undefined;
-      const pending = fromLoader
-        ? await fromLoader
-            .then((r) => (r.ok && sameRequest(r, options) ? r.json() : null))
-            .then(
-              (b) => b?.data ?? null,
-              () => null,
-            )
-        : null;
-      const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
-      const config = normalizeConfig(raw);
+      const config = normalizeConfig(await getConfig(api, options.shop, fromLoader && firstTry(fromLoader, options)));
       // the screen's first call goes out now, while the messages, the basket and React's first
       // render are still to come; the call, the screen's code and its messages are awaited (a
       // while at most) so that the first render shows the screen with its answer
@@ -201,6 +211,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
       await screen;
+      booting = false;
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
@@ -212,6 +223,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         route: loc.current().path,
       });
     } catch {
+      booting = false;
       // a 503 has already scheduled the next attempt
       if (!alive || remountPending) return;
       i18n ??= await i18nReady.catch(() => undefined);
@@ -221,15 +233,18 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         container.textContent = "The shop is not available right now.";
         return;
       }
-      render(
-        <StyleContext.Provider value={styles}>
-          <I18nScope i18n={i18n}>
-            <BootFailed retry={() => ((remounts = 0), start())} />
-          </I18nScope>
-        </StyleContext.Provider>,
-      );
+      render(bootScreen(i18n, <BootFailed retry={() => ((remounts = 0), start())} />));
+    } finally {
+      stopSlow();
     }
   }
+
+  /** What the embed shows before the shop: its styles and messages around one part. */
+  const bootScreen = (i18n: I18n, node: React.ReactNode) => (
+    <StyleContext.Provider value={styles}>
+      <I18nScope i18n={i18n}>{node}</I18nScope>
+    </StyleContext.Provider>
+  );
 
   function attach(s: Surface) {
     if (!alive) return s.dispose();
