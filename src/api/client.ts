@@ -9,7 +9,7 @@
 import { ApiError } from "./errors";
 import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
 
-export type { ApiClientOptions, CallInfo, RequestOptions, Slow, Timeouts } from "./options";
+export type { ApiClientOptions, CallInfo, RequestOptions, Timeouts } from "./options";
 
 export interface ApiClient {
   get<T>(endpoint: string, options?: RequestOptions): Promise<T>;

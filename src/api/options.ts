@@ -53,6 +53,8 @@ export interface ApiClientOptions {
   onBusy?: (delta: 1 | -1) => void;
   /** Calls in flight longer than `timeouts.slow` (null once there are none), for "still loading". */
   onSlow?: (slow: Slow) => void;
+  /** The service's clock (ms) by an answer's Date header (plus Age), for the embed's clock. */
+  onServiceTime?: (serviceNow: number) => void;
   /** Back-off in ms before retry n (1-based). */
   retryDelay?: (attempt: number) => number;
   /** @default TIMEOUTS */
@@ -66,8 +68,8 @@ export interface ApiClientOptions {
 
 /** An answer asked for early: a Response, or the start module's stand-in for one whose body it
  * began to read as soon as it arrived (reading it later took a task before the first content). */
-export type EarlyAnswer = Pick<Response, "status" | "text">;
+export type EarlyAnswer = Pick<Response, "status" | "text"> & Partial<Pick<Response, "headers">>;
 
 /** The loader's configuration request: a Response, or the start module's stand-in for one whose
  * body it began to read as soon as it arrived. */
-export type LoaderConfig = Pick<Response, "ok" | "url" | "json">;
+export type LoaderConfig = Pick<Response, "ok" | "url" | "json"> & Partial<Pick<Response, "headers">>;

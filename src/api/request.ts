@@ -35,6 +35,16 @@ export function withQuery(url: string, query: Record<string, string>): string {
   return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
 }
 
+/** The service's clock by an answer's Date header (plus Age, for a cached one), ms; NaN without
+ * (a service on another origin must expose Date: docs/service-contract.md). */
+function serviceTime(res: EarlyAnswer): number {
+  try {
+    return Date.parse(res.headers!.get("date")!) + (Number(res.headers!.get("age")) || 0) * 1000;
+  } catch {
+    return NaN;
+  }
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -55,6 +65,7 @@ async function once(
   limit: number,
   again: AbortSignal,
   pre?: Promise<EarlyAnswer>,
+  heard?: (serviceNow: number) => void,
 ): Promise<Answer> {
   const abort = new AbortController();
   // the time limit holds for an answer asked for earlier too, which this abort cannot cancel
@@ -66,6 +77,7 @@ async function once(
   again.addEventListener("abort", giveUp);
   try {
     const res = await Promise.race([pre ?? fetch(url, { ...init, signal: abort.signal }), late]);
+    heard?.(serviceTime(res));
     // the body is part of the answer: a service that stalls in the middle of it is lost too
     return { status: res.status, body: parseBody(await Promise.race([res.text(), late])) };
   } catch {
@@ -115,7 +127,7 @@ export async function request<T>(
   for (let attempt = 1; ; attempt++) {
     // (asked again between two tries: this try is the new one)
     if (again.signal.aborted) again = new AbortController();
-    const answer = await once(address, init, limit, again.signal, early);
+    const answer = await once(address, init, limit, again.signal, early, opts.onServiceTime);
     early = undefined;
     if (answer.again) {
       // the visitor asked again: a new try at once, not counted

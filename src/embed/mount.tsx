@@ -20,6 +20,8 @@ import {
 } from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { createClock } from "./clock";
+import { showUnavailable } from "./unavailable";
+import { RootBoundary } from "./root-boundary";
 import { inlineSurface, type Surface } from "./surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
@@ -28,6 +30,7 @@ import { createApiClient, type Timeouts } from "../api/client";
 import type { EarlyAnswer, LoaderConfig } from "../api/options";
 import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
+import { toJson } from "../domain/json";
 import { isShopPath, splitLanguage } from "../domain/paths";
 import { returnOf, returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
@@ -89,10 +92,20 @@ const firstTry = (config: Promise<LoaderConfig>, o: EmbedOptions): Promise<Early
     if (!r.ok || !sameRequest(r, o)) return { status: 0, text: async () => "" };
     const body = r.json();
     body.catch(() => undefined);
-    return { status: 200, text: () => body.then((b) => JSON.stringify(b)) };
+    // (written back without a host's toJSON on built-ins, which would change the arrays)
+    return { status: 200, text: () => body.then(toJson), headers: r.headers };
   });
 
-export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
+/**
+ * `onGone`: the embed ended. `onRemoved`: the host took its element out of the page without
+ * Foyer.unmount; the route it showed, to come back to.
+ */
+export function createEmbed(
+  element: HTMLElement,
+  input: MountOptions,
+  onGone: () => void,
+  onRemoved?: (route: string) => void,
+): EmbedHandle {
   const options = resolveOptions(input);
   const ownsHash = !input.location && claimHash(element, options.history, options.mode, options.embedId);
   // a payment return is confirmed by the embed it names, or by one sharing its basket. The hash
@@ -158,6 +171,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
     onSlow: (slow) => stores.shell.getState().setSlow(slow),
+    onServiceTime: clock.follow,
     timeouts: input.timeouts,
     early: input.early,
   });
@@ -216,7 +230,11 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
       applySizeClasses(container);
-      render(<App embed={embed} i18n={i18n} styles={styles} />);
+      render(
+        <RootBoundary lang={lang} retry={() => ((remounts = 0), start())}>
+          <App embed={embed} i18n={i18n} styles={styles} />
+        </RootBoundary>,
+      );
       embed.emit("foyer:ready", {
         embedId: options.embedId,
         lang: stores.shell.getState().lang,
@@ -229,10 +247,7 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       i18n ??= await i18nReady.catch(() => undefined);
       container.removeAttribute("aria-busy");
       embed.emit("foyer:error", { reason: "config" });
-      if (!i18n) {
-        container.textContent = "The shop is not available right now.";
-        return;
-      }
+      if (!i18n) return showUnavailable(container, lang, () => ((remounts = 0), start()));
       render(bootScreen(i18n, <BootFailed retry={() => ((remounts = 0), start())} />));
     } finally {
       stopSlow();
@@ -319,6 +334,10 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   };
   // a single-page host that drops the element without Foyer.unmount: the embed ends with it,
   // so the next embed owns the hash (and nothing keeps listening for a gone element)
-  const stopWatching = watchRemoval(element, () => handle.unmount());
+  const stopWatching = watchRemoval(element, () => {
+    const route = loc.current().path;
+    handle.unmount();
+    onRemoved?.(route);
+  });
   return handle;
 }
