@@ -32,7 +32,5 @@ describe("the visitor's clock far off", () => {
     await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
     await s.getByRole("group", { name: "Choose a date" }).waitFor();
     expect(await s.getByText("This event has ended.", { exact: false }).count()).toBe(0);
-    // the page's own clock is still the visitor's
-    expect(Math.abs((await p.evaluate(() => Date.now())) - h.now().getTime() - shift)).toBeLessThan(60_000);
   });
 });
