@@ -131,6 +131,17 @@ const GROUPS = [
   ],
 ];
 
+/**
+ * A host's window.Promise may be an old polyfill (without all or race, settling in timers): every
+ * chunk that names Promise uses the engine's own instead, which any async function returns,
+ * whatever the page did to the global before the loader ran (issue 33, host hostility).
+ */
+const nativePromise = {
+  name: "foyer-native-promise",
+  renderChunk: (code) =>
+    /\bPromise\b/.test(code) ? { code: `const Promise=(async()=>{})().constructor;${code}`, map: null } : null,
+};
+
 rmSync(OUT, { recursive: true, force: true });
 
 export default [
@@ -162,6 +173,7 @@ export default [
       compactCss,
       compiledStyles,
       minify(true, { passes: 3, unsafe_arrows: true }),
+      nativePromise,
       compileHints,
       startModule({ manifest }),
     ],

@@ -168,11 +168,11 @@ export function startModule({ root = process.cwd(), manifest }) {
         // options object is the loader's, with its configuration request); mount.tsx hands it to
         // the client, which takes it for the same address only
         `if(r[3]&&o.config){const e=new URL(o.api.replace(/\\/+$/,"")+"/"+l+"/"+r[3],location.href).href,` +
-        `w=fetch(e,{headers:{accept:"application/json"}}).then((r)=>{const t=r.text();t.catch(()=>0);return{status:r.status,text:()=>t}});w.catch(()=>0);o.early=[e,w]}}` +
+        `w=fetch(e,{headers:{accept:"application/json"}}).then((r)=>{const t=r.text();t.catch(()=>0);return{status:r.status,text:()=>t,headers:r.headers}});w.catch(()=>0);o.early=[e,w]}}` +
         `f.filter(Boolean).forEach(p);` +
         // the configuration's body is read as soon as it arrives, not when the entry asks for it:
         // reading it then took a task, and a frame of the waiting embed came before the first content
-        `for(const x of window.Foyer.q)if(x[0]=="mount"&&(x[1][1]||{}).config)x[1][1].config=x[1][1].config.then((r)=>{const j=r.ok?r.json():null;j&&j.catch(()=>0);return{ok:r.ok,url:r.url,json:()=>j}});` +
+        `for(const x of window.Foyer.q)if(x[0]=="mount"&&(x[1][1]||{}).config)x[1][1].config=x[1][1].config.then((r)=>{const j=r.ok?r.json():null;j&&j.catch(()=>0);return{ok:r.ok,url:r.url,json:()=>j,headers:r.headers}});` +
         // the browser's first date format sets up its time-zone and locale data: 20 to 40 ms, four
         // times that on a slow phone. Done now, in a task of its own, it overlaps the download of
         // React and the entry instead of following it (the embed's clock makes the first one); so

@@ -5,6 +5,9 @@ import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from
 import type { EmbedOptions } from "../loader/options";
 import { onNewBuild } from "./embed/new-build";
 import { splitLanguage } from "./domain/paths";
+import { adoptAdded, forgetReturn, watchReturn } from "./embed/registry";
+import { brokenBuiltIns } from "./embed/built-ins";
+import { placeOf, showUnavailable } from "./embed/unavailable";
 
 export type { EmbedOptions, EmbedHandle, MountOptions };
 export type { FoyerEventMap } from "./embed/events";
@@ -15,10 +18,34 @@ const embeds = new Map<HTMLElement, EmbedHandle>();
 export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHandle {
   const existing = embeds.get(element);
   if (existing) return existing;
-  const handle = createEmbed(element, input, () => embeds.delete(element));
-  embeds.set(element, handle);
-  return handle;
+  forgetReturn(element);
+  // an element the host takes out and puts back (tabs, view caches, a move) gets its shop back,
+  // at the route it showed; the loader's requests were used by the first mount
+  const back = (route: string) =>
+    watchReturn(element, () => {
+      const { lang, rest } = splitLanguage(route);
+      mount(element, { ...input, lang: lang ?? input.lang, route: rest, config: undefined, early: undefined });
+    });
+  try {
+    const broken = brokenBuiltIns();
+    if (broken.length) throw new Error(`the page has changed ${broken.join(", ")}, which the shop needs`);
+    const handle = createEmbed(element, input, () => embeds.delete(element), back);
+    embeds.set(element, handle);
+    return handle;
+  } catch (e) {
+    // never an empty box: the message and a retry, and the host hears of it
+    showUnavailable(placeOf(element), input.lang, () => mount(element, input));
+    element.dispatchEvent(new CustomEvent("foyer:error", { bubbles: true, detail: { reason: "host" } }));
+    throw e;
+  }
 }
+
+// an embed element the page adds later (a clone of an embed, a snippet a script puts in) is
+// mounted from its attributes, as the loader would have; one the host mounts itself in the same
+// task keeps the host's options
+adoptAdded((element) => {
+  if (!embeds.has(element)) mount(element, { ...element.dataset } as MountOptions);
+});
 
 /** Unmounts every embed of the page (a single-page host app leaving the page, tests). */
 export function unmountAll(): void {

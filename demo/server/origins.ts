@@ -25,6 +25,8 @@ export const apiCors = (settings: OriginSettings) =>
     origin: settings.hostOrigins ?? "*",
     allowMethods: ["GET", "POST", "OPTIONS"],
     allowHeaders: ["content-type", "accept"],
+    // the widget follows the service's clock when the visitor's is far off (src/embed/clock.ts)
+    exposeHeaders: ["Date"],
     credentials: false,
   });
 

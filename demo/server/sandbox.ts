@@ -39,6 +39,11 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
   const api = new Hono();
 
   api.use("*", apiCors(opts.origins ?? {}));
+  // the service's clock in every answer, as HTTP wants it: the sandbox's (tests move it), not the machine's
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Date", state.clock.now().toUTCString());
+  });
   api.use("/:lang/*", async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);

@@ -12,19 +12,31 @@ export interface RequestOptions {
    * section 8: every 500); 503 is left to a caller that handles it.
    */
   handled?: boolean | number[];
-  /** A payment call: it may take the provider a while, so it waits longer (timeouts.payment). */
+  /** A payment call (timeouts.payment; never sent twice). */
   payment?: boolean;
+  /** The answer of a request already made for this call (the loader's configuration request): the
+   * call's first try takes it, under the same time limit. */
+  early?: Promise<EarlyAnswer>;
 }
 
-/** How long a call may take before it counts as lost (ms): a read (each try), a write, a payment. */
+/**
+ * The time-limit policy of every call (ms; docs/decisions.md "Time limits"): after `slow` the
+ * shell says the shop is still loading (a read offers to ask again); a call without an answer
+ * after its limit (`read`, `write`, `payment`) is lost (status 0) and ends in a message. An
+ * answer that is only slow is never abandoned and sent again on its own.
+ */
 export interface Timeouts {
+  slow: number;
   read: number;
   write: number;
   payment: number;
 }
 
-/** Reads are retried after a timeout; a lost payment call goes to the unknown-outcome path. */
-export const TIMEOUTS: Timeouts = { read: 6000, write: 15000, payment: 30000 };
+/** One limit for every call: a lost payment call goes to the unknown-outcome path. */
+export const TIMEOUTS: Timeouts = { slow: 3000, read: 45_000, write: 45_000, payment: 45_000 };
+
+/** Calls waiting longer than `slow`; `retry` (reads only) asks them again at once. Null: none. */
+export type Slow = { retry: (() => void) | null } | null;
 
 export interface CallInfo {
   method: "GET" | "POST";
@@ -39,6 +51,10 @@ export interface ApiClientOptions {
   onError?: (error: ApiError, call: CallInfo) => void;
   /** Counts calls in flight, for the waiting spinner. */
   onBusy?: (delta: 1 | -1) => void;
+  /** Calls in flight longer than `timeouts.slow` (null once there are none), for "still loading". */
+  onSlow?: (slow: Slow) => void;
+  /** The service's clock (ms) by an answer's Date header (plus Age), for the embed's clock. */
+  onServiceTime?: (serviceNow: number) => void;
   /** Back-off in ms before retry n (1-based). */
   retryDelay?: (attempt: number) => number;
   /** @default TIMEOUTS */
@@ -52,8 +68,8 @@ export interface ApiClientOptions {
 
 /** An answer asked for early: a Response, or the start module's stand-in for one whose body it
  * began to read as soon as it arrived (reading it later took a task before the first content). */
-export type EarlyAnswer = Pick<Response, "status" | "text">;
+export type EarlyAnswer = Pick<Response, "status" | "text"> & Partial<Pick<Response, "headers">>;
 
 /** The loader's configuration request: a Response, or the start module's stand-in for one whose
  * body it began to read as soon as it arrived. */
-export type LoaderConfig = Pick<Response, "ok" | "url" | "json">;
+export type LoaderConfig = Pick<Response, "ok" | "url" | "json"> & Partial<Pick<Response, "headers">>;

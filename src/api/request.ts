@@ -1,4 +1,4 @@
-// The part of the client that talks HTTP: fetch with a time limit per try, retries of reads,
+// The part of the client that talks HTTP: fetch under the time-limit policy, retries of reads,
 // error conversion. Loaded with the first call; see client.ts. Our own lines instead of a fetch
 // library: a first visit fetches 3.3 KB less (docs/decisions.md, "HTTP without a library").
 import { ApiError } from "./errors";
@@ -35,32 +35,63 @@ export function withQuery(url: string, query: Record<string, string>): string {
   return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
 }
 
+/** The service's clock by an answer's Date header (plus Age, for a cached one), ms; NaN without
+ * (a service on another origin must expose Date: docs/service-contract.md). */
+function serviceTime(res: EarlyAnswer): number {
+  try {
+    return Date.parse(res.headers!.get("date")!) + (Number(res.headers!.get("age")) || 0) * 1000;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  /** No answer within the call's limit (status 0). */
+  hung?: boolean;
+  /** Given up because the visitor asked again (see `request`'s `retryable`). */
+  again?: boolean;
+}
+
 /**
  * One try: status 0 when the service could not be reached or did not answer within `limit` ms.
  * `pre`: the answer of a request already made (the start module's), used instead of a new one.
+ * `again`: the visitor asked to try again: this try is given up at once.
  */
 async function once(
   url: string,
   init: RequestInit,
   limit: number,
+  again: AbortSignal,
   pre?: Promise<EarlyAnswer>,
-): Promise<{ status: number; body: unknown }> {
+  heard?: (serviceNow: number) => void,
+): Promise<Answer> {
   const abort = new AbortController();
   // the time limit holds for an answer asked for earlier too, which this abort cannot cancel
   const late = new Promise<never>((_, fail) => abort.signal.addEventListener("abort", fail));
   late.catch(() => undefined);
-  const timer = setTimeout(() => abort.abort(), limit);
+  let hung = false;
+  const timer = setTimeout(() => ((hung = true), abort.abort()), limit);
+  const giveUp = () => abort.abort();
+  again.addEventListener("abort", giveUp);
   try {
     const res = await Promise.race([pre ?? fetch(url, { ...init, signal: abort.signal }), late]);
+    heard?.(serviceTime(res));
     // the body is part of the answer: a service that stalls in the middle of it is lost too
     return { status: res.status, body: parseBody(await Promise.race([res.text(), late])) };
   } catch {
-    return { status: 0, body: null };
+    return { status: 0, body: null, hung, again: again.aborted };
   } finally {
     clearTimeout(timer);
+    again.removeEventListener("abort", giveUp);
   }
 }
 
+/**
+ * A call under the time-limit policy (options.ts TIMEOUTS). `retryable`: for a read, receives the
+ * function that gives up the try in flight and asks again at once (the visitor's "try again").
+ */
 export async function request<T>(
   opts: ApiClientOptions,
   url: string,
@@ -68,6 +99,7 @@ export async function request<T>(
   body: unknown,
   o: RequestOptions,
   pre?: Promise<EarlyAnswer>,
+  retryable?: (again: () => void) => void,
 ): Promise<T> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null) query[k] = String(v);
@@ -83,18 +115,32 @@ export async function request<T>(
     // serialised here: a host's toJSON on built-ins must not reach the body (domain/json.ts)
     body: method === "POST" ? (hostToJson() ? toJson(body ?? {}) : JSON.stringify(body ?? {})) : undefined,
   };
-  // a payment or any other POST is never repeated blindly; a read is, after a lost or retryable answer
-  const tries = method === "GET" ? READ_RETRIES + 1 : 1;
+  // a payment or any other POST is never repeated; a read is, after an answer that failed at
+  // once (unreachable, a retryable status), but not after a slow one: that is waited for
+  const read = method === "GET";
+  const tries = read ? READ_RETRIES + 1 : 1;
   const address = withQuery(url, query);
+  let again = new AbortController();
+  if (read) retryable?.(() => again.abort());
+  // the first try may take the answer the start module asked for (see ApiClientOptions.early)
+  let early = pre;
   for (let attempt = 1; ; attempt++) {
-    // the first try may take the answer the start module asked for (see ApiClientOptions.early)
-    const answer = await once(address, init, limit, attempt === 1 ? pre : undefined);
+    // (asked again between two tries: this try is the new one)
+    if (again.signal.aborted) again = new AbortController();
+    const answer = await once(address, init, limit, again.signal, early, opts.onServiceTime);
+    early = undefined;
+    if (answer.again) {
+      // the visitor asked again: a new try at once, not counted
+      again = new AbortController();
+      attempt--;
+      continue;
+    }
     const failed = answer.status === 0 || (answer.status >= 400 && answer.status < 600);
     if (!failed) {
       const res = answer.body;
       return (res && typeof res === "object" && "data" in res ? res.data : res) as T;
     }
-    if (attempt >= tries || !(answer.status === 0 || RETRYABLE.includes(answer.status)))
+    if (answer.hung || attempt >= tries || !(answer.status === 0 || RETRYABLE.includes(answer.status)))
       throw new ApiError(answer.status, answer.body);
     await new Promise((next) => setTimeout(next, delay(attempt)));
   }

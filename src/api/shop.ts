@@ -1,6 +1,7 @@
 // Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4),
 // each with its decoder (decode.ts): what a screen cannot do without is required.
 import type { ApiClient } from "./client";
+import type { EarlyAnswer } from "./options";
 import type { ShopMeta } from "../domain/config";
 import { each, isObj, needArr, needObj, need, num, str, strOr, type Obj } from "./decode";
 
@@ -43,8 +44,9 @@ export function decodeConfig(v: unknown): Obj {
   return d;
 }
 
-export const getConfig = (api: ApiClient, shop: string) =>
-  api.get<unknown>("shopinfo/config", { query: { shop } }).then(decodeConfig);
+/** `early`: the loader's request for it, taken as the first try. */
+export const getConfig = (api: ApiClient, shop: string, early?: Promise<EarlyAnswer>) =>
+  api.get<unknown>("shopinfo/config", { query: { shop }, early }).then(decodeConfig);
 
 /** `data.meta` (spec 000 section 7), required; its fields default to "" (currency "EUR"). */
 export function decodeMeta(v: unknown): ShopMeta {

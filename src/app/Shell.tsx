@@ -16,6 +16,7 @@ import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
 import { applySizeClasses } from "./size-classes";
 import { LazyPart } from "../ui/LazyPart";
+import { StillLoading } from "./SlowNotice";
 
 // The shell renders again for reasons of its own (the route, the screen's title, the first
 // paint): the parts without props follow only their own state
@@ -110,6 +111,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       )}
       <MessageBanner />
+      <StillLoading />
       {cookieNotice && secondary && (
         <LazyPart>
           <CookieNotice />

@@ -11,9 +11,10 @@ export interface FoyerEventMap {
   "foyer:basket-add": { item: EventItem; basketCount: number; currency: "EUR" };
   "foyer:basket-remove": { item: EventItem; basketCount: number; currency: "EUR" };
   "foyer:checkout": { value: number; currency: "EUR"; items: EventItem[] };
-  /** The embed could not start: "config" (the service's configuration did not come). The loader
-   * dispatches it without detail when the app itself could not be loaded. */
-  "foyer:error": { reason: "config" };
+  /** The embed could not start: "config" (the service's configuration did not come), "host" (the
+   * page broke a built-in the shop needs, or the start threw). The loader dispatches it without
+   * detail when the app itself could not be loaded. */
+  "foyer:error": { reason: "config" | "host" };
   "foyer:purchase": { transactionId: string; value: number; currency: "EUR"; items: EventItem[] };
 }
 

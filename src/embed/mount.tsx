@@ -20,14 +20,17 @@ import {
 } from "./registry";
 import { createEmitter, type Emit } from "./events";
 import { createClock } from "./clock";
+import { showUnavailable } from "./unavailable";
+import { RootBoundary } from "./root-boundary";
 import { inlineSurface, type Surface } from "./surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
 import { createApiClient, type Timeouts } from "../api/client";
 import type { EarlyAnswer, LoaderConfig } from "../api/options";
-import { decodeConfig, getConfig } from "../api/shop";
+import { getConfig } from "../api/shop";
 import { normalizeConfig } from "../domain/config";
+import { toJson } from "../domain/json";
 import { isShopPath, splitLanguage } from "../domain/paths";
 import { returnOf, returnRouteFor } from "../domain/returns";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
@@ -40,7 +43,7 @@ import type { Embed } from "../stores/context";
 import { basketRestored } from "../stores/basket";
 import { App } from "../app/App";
 import { startScreen } from "../app/routes";
-import { BootFailed } from "../app/BootFailed";
+import { BootFailed, BootWaiting } from "../app/BootFailed";
 import { applySizeClasses } from "../app/size-classes";
 
 export interface MountOptions extends Partial<EmbedOptions> {
@@ -81,7 +84,28 @@ export const REMOUNT_DELAYS = [1000, 2000, 4000];
 const sameRequest = (res: { url: string }, o: EmbedOptions) =>
   res.url === new URL(`${o.api}/${o.lang}/shopinfo/config?shop=${o.shop}`, location.href).href;
 
-export function createEmbed(element: HTMLElement, input: MountOptions, onGone: () => void): EmbedHandle {
+/** The loader's configuration request as the first try of the configuration call (the same time
+ * limit and "still loading" as every call); a failed one, or one with other options, counts as a
+ * try that failed at once (asked again). */
+const firstTry = (config: Promise<LoaderConfig>, o: EmbedOptions): Promise<EarlyAnswer> =>
+  config.then((r) => {
+    if (!r.ok || !sameRequest(r, o)) return { status: 0, text: async () => "" };
+    const body = r.json();
+    body.catch(() => undefined);
+    // (written back without a host's toJSON on built-ins, which would change the arrays)
+    return { status: 200, text: () => body.then(toJson), headers: r.headers };
+  });
+
+/**
+ * `onGone`: the embed ended. `onRemoved`: the host took its element out of the page without
+ * Foyer.unmount; the route it showed, to come back to.
+ */
+export function createEmbed(
+  element: HTMLElement,
+  input: MountOptions,
+  onGone: () => void,
+  onRemoved?: (route: string) => void,
+): EmbedHandle {
   const options = resolveOptions(input);
   const ownsHash = !input.location && claimHash(element, options.history, options.mode, options.embedId);
   // a payment return is confirmed by the embed it names, or by one sharing its basket. The hash
@@ -148,6 +172,8 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
         m.createErrorPolicy({ stores, location: loc, remount })(error, call),
       ),
     onBusy: (d) => stores.shell.getState().addBusy(d),
+    onSlow: (slow) => stores.shell.getState().setSlow(slow),
+    onServiceTime: clock.follow,
     timeouts: input.timeouts,
     early: input.early,
   });
@@ -181,20 +207,18 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
     container.setAttribute("aria-busy", "true");
     const i18nReady = createI18n(lang);
     let i18n: I18n | undefined;
+    // until the shop is drawn, a slow configuration (or start screen) says so, with a retry
+    let booting = true;
+    const stopSlow = stores.shell.subscribe(
+      (s, before) =>
+        s.slow !== before.slow &&
+        void i18nReady.then((i) => booting && alive && render(bootScreen(i, <BootWaiting slow={s.slow} />))),
+    );
     try {
-      // the loader's request, unless it failed: then ours, with retries
+      // the loader's request is the first try (a failed one is asked again, with retries)
       const fromLoader = remounts === 0 ? loaderConfig : undefined;
       loaderConfig = undefined;
-      const pending = fromLoader
-        ? await fromLoader
-            .then((r) => (r.ok && sameRequest(r, options) ? r.json() : null))
-            .then(
-              (b) => b?.data ?? null,
-              () => null,
-            )
-        : null;
-      const raw = pending === null ? await getConfig(api, options.shop) : decodeConfig(pending);
-      const config = normalizeConfig(raw);
+      const config = normalizeConfig(await getConfig(api, options.shop, fromLoader && firstTry(fromLoader, options)));
       // the screen's first call goes out now, while the messages, the basket and React's first
       // render are still to come; the call, the screen's code and its messages are awaited (a
       // while at most) so that the first render shows the screen with its answer
@@ -203,35 +227,41 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
       // a stored basket is read back before any screen shows it (its decoder loads beside the config)
       await basketRestored(stores.basket);
       await screen;
+      booting = false;
       if (!alive) return;
       stores.shell.getState().setConfig(config);
       container.removeAttribute("aria-busy");
       applySizeClasses(container);
-      render(<App embed={embed} i18n={i18n} styles={styles} />);
+      render(
+        <RootBoundary lang={lang} retry={() => ((remounts = 0), start())}>
+          <App embed={embed} i18n={i18n} styles={styles} />
+        </RootBoundary>,
+      );
       embed.emit("foyer:ready", {
         embedId: options.embedId,
         lang: stores.shell.getState().lang,
         route: loc.current().path,
       });
     } catch {
+      booting = false;
       // a 503 has already scheduled the next attempt
       if (!alive || remountPending) return;
       i18n ??= await i18nReady.catch(() => undefined);
       container.removeAttribute("aria-busy");
       embed.emit("foyer:error", { reason: "config" });
-      if (!i18n) {
-        container.textContent = "The shop is not available right now.";
-        return;
-      }
-      render(
-        <StyleContext.Provider value={styles}>
-          <I18nScope i18n={i18n}>
-            <BootFailed retry={() => ((remounts = 0), start())} />
-          </I18nScope>
-        </StyleContext.Provider>,
-      );
+      if (!i18n) return showUnavailable(container, lang, () => ((remounts = 0), start()));
+      render(bootScreen(i18n, <BootFailed retry={() => ((remounts = 0), start())} />));
+    } finally {
+      stopSlow();
     }
   }
+
+  /** What the embed shows before the shop: its styles and messages around one part. */
+  const bootScreen = (i18n: I18n, node: React.ReactNode) => (
+    <StyleContext.Provider value={styles}>
+      <I18nScope i18n={i18n}>{node}</I18nScope>
+    </StyleContext.Provider>
+  );
 
   function attach(s: Surface) {
     if (!alive) return s.dispose();
@@ -306,6 +336,10 @@ export function createEmbed(element: HTMLElement, input: MountOptions, onGone: (
   };
   // a single-page host that drops the element without Foyer.unmount: the embed ends with it,
   // so the next embed owns the hash (and nothing keeps listening for a gone element)
-  const stopWatching = watchRemoval(element, () => handle.unmount());
+  const stopWatching = watchRemoval(element, () => {
+    const route = loc.current().path;
+    handle.unmount();
+    onRemoved?.(route);
+  });
   return handle;
 }

@@ -1,7 +1,7 @@
 // Page-level coordination between embeds: which one owns location.hash, which one takes the way
 // back from a payment provider (the embed the return names, or one sharing its basket), and
 // which were removed from the page by a single-page host without Foyer.unmount (they are
-// unmounted, so the next embed owns the hash).
+// unmounted, so the next embed owns the hash, and mounted again if their element comes back).
 import { readOptions, toEmbedOptions } from "../../loader/options";
 
 let hashOwner: HTMLElement | null = null;
@@ -31,9 +31,12 @@ export function releaseHash(element: HTMLElement): void {
 }
 
 const watched = new Map<HTMLElement, () => void>();
+/** Embeds the host removed: mounted again when their element comes back (tabs, view caches). */
+const removed = new Map<HTMLElement, () => void>();
+let adopt: ((element: HTMLElement) => void) | null = null;
 let observer: MutationObserver | null = null;
 
-function check() {
+function check(records: MutationRecord[]) {
   for (const [el, onGone] of watched) {
     if (el.isConnected) seen.add(el);
     else if (seen.has(el)) {
@@ -41,11 +44,28 @@ function check() {
       onGone();
     }
   }
-  if (!watched.size) {
+  for (const [el, onBack] of removed)
+    if (el.isConnected) {
+      removed.delete(el);
+      onBack();
+    }
+  // embed elements the page added since (a clone of an embed, a snippet put in by a script)
+  for (const r of records)
+    for (const node of r.addedNodes)
+      if (node instanceof HTMLElement && node.isConnected)
+        for (const el of [node, ...node.querySelectorAll<HTMLElement>("[data-foyer]")])
+          if (el.matches("[data-foyer]:not(script)")) adopt?.(el);
+  if (!watched.size && !removed.size) {
     observer?.disconnect();
     observer = null;
   }
 }
+
+const observe = () => {
+  if (observer) return;
+  observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+};
 
 /**
  * Calls onGone once the element, having been in the document, is no longer in it. Moving it
@@ -54,17 +74,28 @@ function check() {
 export function watchRemoval(element: HTMLElement, onGone: () => void): () => void {
   if (element.isConnected) seen.add(element);
   watched.set(element, onGone);
-  if (!observer) {
-    observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true });
-  }
+  observe();
   return () => {
     watched.delete(element);
-    if (!watched.size) {
+    if (!watched.size && !removed.size) {
       observer?.disconnect();
       observer = null;
     }
   };
+}
+
+/** Calls onBack when a removed embed's element is in the document again (once; a new mount of
+ * the element forgets it). The host keeps the element, so keeping it here costs nothing more. */
+export function watchReturn(element: HTMLElement, onBack: () => void): void {
+  removed.set(element, onBack);
+  observe();
+}
+
+export const forgetReturn = (element: HTMLElement) => removed.delete(element);
+
+/** What to do with an embed element the page adds while embeds are on it (main.tsx mounts it). */
+export function adoptAdded(fn: (element: HTMLElement) => void): void {
+  adopt = fn;
 }
 
 /** The id of an embed element as the loader gives it (data-embed-id, or from data-shop). */

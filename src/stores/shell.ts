@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { AppConfig, Language, ShopMeta } from "../domain/config";
 import { afterRouteChange, EMPTY_NAV_MEMORY, type NavMemory } from "../domain/navigation";
 import type { StaticContent } from "../api/shop";
+import type { Slow } from "../api/options";
 import type { EmbedStorage } from "../embed/storage";
 import type { Message } from "../i18n/use-t";
 import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
@@ -44,6 +45,8 @@ export interface ShellState {
   lang: Language;
   /** Calls in flight; the spinner shows while it is above 0. */
   busy: number;
+  /** Calls waiting longer than the policy's "slow" (api/options.ts TIMEOUTS), with the way to ask again. */
+  slow: Slow;
   message: GlobalMessage | null;
   toasts: Toast[];
   /** The embed's polite and assertive live regions (one each, from mount). */
@@ -76,6 +79,7 @@ export interface ShellState {
   setContent(content: StaticContent | null): void;
   setLang(lang: Language): void;
   addBusy(delta: number): void;
+  setSlow(slow: Slow): void;
   showMessage(message: GlobalMessage): void;
   dismissMessage(): void;
   toast(message: Message, tone?: Tone): void;
@@ -142,6 +146,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     content: null,
     lang,
     busy: 0,
+    slow: null,
     message: null,
     toasts: [],
     polite: { parts: [], n: 0 },
@@ -163,6 +168,7 @@ export function createShellStore(storage: EmbedStorage, lang: Language, arrived 
     setContent: (content) => set({ content }),
     setLang: (l) => set({ lang: l }),
     addBusy: (delta) => set((s) => ({ busy: Math.max(0, s.busy + delta) })),
+    setSlow: (slow) => set({ slow }),
     showMessage: (message) => {
       clearTimeout(messageTimer);
       set({ message });

@@ -167,8 +167,10 @@ describe("footer", () => {
     ["2026-12-31 23:59", "2026"],
     ["2027-01-01 00:00", "2027"],
   ])("gives the museum's year at %s in Berlin, whatever the visitor's zone: %s", async (wall, year) => {
-    // 00:00 in Berlin is still 31 December in UTC and in Los Angeles
-    const shop = await renderShop({ service, lang: "de", options: { now: berlin(wall) } });
+    // 00:00 in Berlin is still 31 December in UTC and in Los Angeles; the museum's clock (the
+    // service's) says so: the widget follows it when the visitor's is far off
+    await service.clock(berlin(wall));
+    const shop = await renderShop({ service, lang: "de" });
     await waitFor(() => expect(shop.root.querySelector("footer")!.textContent).toContain(`© ${year} Museum Lindenhof`));
   });
 

@@ -516,12 +516,15 @@ describe("tour detail: states", () => {
   });
 
   it("says when a tour's season is over", async () => {
-    // the widget's today lies after the season's last day (its clock only; the sandbox's stays)
-    const shop = await renderShop({
-      service,
-      route: "/guided-tours/101",
-      options: { now: addDays(service.pinned, 120) },
+    // the service says the season's last day lies before the museum's today (the widget follows
+    // the service's clock, so moving its own would not make the season end)
+    const day = (n: number) => toKeyDate(addDays(museumDay(service.pinned), n));
+    await service.fault({
+      endpoint: "tour/lifetime/tour/101",
+      body: { data: { first: day(-120), last: day(-1) } },
+      times: 5,
     });
+    const shop = await renderShop({ service, route: "/guided-tours/101" });
     await waitFor(() => expect(shop.screen.getByText("This tour cannot be booked at present.")).toBeTruthy(), {
       timeout: 15_000,
     });

@@ -1,0 +1,178 @@
+// Host hostility as a table (issue 33): each row is a host page that breaks something the widget
+// relies on (a built-in replaced before the loader runs) or does something to the embed's element
+// after the shop is there. Every row must end in a working shop, or in the retry box with its
+// message: never in an empty box. A row that ends in a shop also proves the shop still works (it
+// follows the address, or moves on a link).
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useHarness } from "./harness";
+
+const h = useHarness();
+
+/** An es6-promise-era polyfill: then/catch/resolve/reject/all/race only, arrays only, settled in timers. */
+const OLD_PROMISE = `(function(){
+function P(fn){var s=this;s._st=0;s._cb=[];
+function settle(st,v){if(s._st)return;s._st=st;s._v=v;setTimeout(function(){var c=s._cb;s._cb=[];for(var i=0;i<c.length;i++)c[i]()},0)}
+function resolve(v){if(v===s)return settle(2,new TypeError("cycle"));if(v&&(typeof v=="object"||typeof v=="function")){var then;try{then=v.then}catch(e){return settle(2,e)}
+if(typeof then=="function"){var done=false;try{then.call(v,function(x){if(!done){done=true;resolve(x)}},function(e){if(!done){done=true;settle(2,e)}})}catch(e){if(!done){done=true;settle(2,e)}}return}}settle(1,v)}
+try{fn(resolve,function(e){settle(2,e)})}catch(e){settle(2,e)}}
+P.prototype.then=function(a,b){var s=this;return new P(function(res,rej){function run(){var f=s._st==1?a:b;if(typeof f!="function")return(s._st==1?res:rej)(s._v);try{res(f(s._v))}catch(e){rej(e)}}
+if(s._st)setTimeout(run,0);else s._cb.push(run)})};
+P.prototype["catch"]=function(b){return this.then(null,b)};
+P.resolve=function(v){return v instanceof P?v:new P(function(r){r(v)})};
+P.reject=function(e){return new P(function(_,r){r(e)})};
+P.all=function(a){if(!Array.isArray(a))throw new TypeError("You must pass an array to all.");return new P(function(res,rej){var out=[],n=a.length;if(!n)return res(out);a.forEach(function(x,i){P.resolve(x).then(function(v){out[i]=v;if(--n==0)res(out)},rej)})})};
+P.race=function(a){if(!Array.isArray(a))throw new TypeError("You must pass an array to race.");return new P(function(res,rej){a.forEach(function(x){P.resolve(x).then(res,rej)})})};
+window.Promise=P})();`;
+
+/**
+ * A host with its own, older version of a built-in (set before the loader runs), and how the row
+ * ends: the shop works ("shop"), or the shop does not start on a page that broke what it needs and
+ * says so with a retry ("retry"; src/embed/built-ins.ts).
+ */
+const BUILT_INS: [name: string, script: string, end: "shop" | "retry"][] = [
+  ["window.Promise replaced by an old polyfill", OLD_PROMISE, "shop"],
+  [
+    "window.Promise replaced by a minimal polyfill (then, catch, resolve, reject: no all, no race)",
+    `${OLD_PROMISE} delete Promise.all; delete Promise.race;`,
+    "shop",
+  ],
+  ["fetch replaced by one that throws", `window.fetch = function () { throw new Error("no"); };`, "retry"],
+  [
+    "fetch replaced by an XMLHttpRequest polyfill (whatwg-fetch style, no AbortSignal)",
+    `var f = window.fetch; window.fetch = function (u, o) { o = Object.assign({}, o); delete o.signal; return f(u, o); };`,
+    "shop",
+  ],
+  [
+    "Array.prototype.includes broken (always false)",
+    `Array.prototype.includes = function () { return false; };`,
+    "retry",
+  ],
+  ["Array.prototype.includes missing", `delete Array.prototype.includes;`, "retry"],
+  [
+    "Array.from replaced by an old polyfill (array-likes only: a Set becomes [])",
+    `Array.from = function (a, f) { var r = Array.prototype.slice.call(a); return f ? r.map(f) : r; };`,
+    "retry",
+  ],
+  [
+    "Array.prototype.find / findIndex / some replaced by polyfills that ignore holes and thisArg badly",
+    `Array.prototype.find = function (f) { for (var i = 0; i < this.length; i++) if (f(this[i], i, this)) return this[i]; };
+     Array.prototype.findIndex = function (f) { for (var i = 0; i < this.length; i++) if (f(this[i], i, this)) return i; return -1; };
+     Array.prototype.some = function (f) { for (var i = 0; i < this.length; i++) if (f(this[i], i, this)) return true; return false; };`,
+    "shop",
+  ],
+  [
+    "JSON replaced by a json2-era object (no reviver, no replacer)",
+    `var j = JSON; window.JSON = { parse: function (t) { return j.parse(t); }, stringify: function (v) { return j.stringify(v); } };`,
+    "retry",
+  ],
+  [
+    "Object.prototype polluted (enumerable values and functions, a Prototype.js toJSON)",
+    `Object.prototype.polluted = "x"; Object.prototype.lang = "xx"; Object.prototype.each = function () {};
+     Array.prototype.toJSON = function () { return "[" + this.join(",") + "]"; };`,
+    "shop",
+  ],
+  ["window.Foyer taken by a number", `window.Foyer = 42;`, "shop"],
+  ["window.Foyer taken by a frozen object", `window.Foyer = Object.freeze({ q: 1, mount: function () {} });`, "shop"],
+];
+
+/** A host that does something to the embed's element once the shop is there. */
+const LIFE_CYCLE: [name: string, act: string][] = [
+  ["removed and re-attached in the same task", `view.append(a.parentNode.removeChild(a));`],
+  ["removed and re-attached on the next frame", `a.remove(); requestAnimationFrame(function () { view.append(a); });`],
+  [
+    "removed and re-attached after 1.5 s (tabs, view caches)",
+    `a.remove(); setTimeout(function () { view.append(a); }, 1500);`,
+  ],
+  ["removed and re-attached after a minute", `a.remove(); setTimeout(function () { view.append(a); }, 60000);`],
+  ["moved to another part of the page", `a.remove(); requestAnimationFrame(function () { aside.append(a); });`],
+  ["cloned by the host (the clone put beside it)", `a.after(a.cloneNode(true));`],
+];
+
+const page = (head: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><script>${head}</script></head>
+  <body><main id="view"><div id="a" data-foyer data-lang="en"></div></main><aside id="aside"></aside>
+  <script src="/foyer/loader.js"></script></body></html>`;
+
+/** What an embed element shows: the shop (its screen's heading), the retry box (a retry button and
+ * a message beside it), or nothing. Looks through the shadow root and the element's own content
+ * (the loader's retry is drawn there). */
+const outcome = (p: Page, selector: string) =>
+  p.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    if (!el) return "no element";
+    const roots: ParentNode[] = [el, ...(el.shadowRoot ? [el.shadowRoot] : [])];
+    const heading = roots.map((r) => r.querySelector("[data-foyer-main] h1")).find(Boolean);
+    if (heading && (heading as HTMLElement).offsetHeight > 0) return "shop";
+    for (const r of roots) {
+      const button = [...r.querySelectorAll("button")].find((b) => /^(Try again|Reload shop)$/.test(b.textContent!));
+      if (!button) continue;
+      // the loader's retry is the message itself; the app's stands beside a sentence
+      const box = button.closest("[role=alert]") ?? button.parentElement;
+      const text = (box?.textContent ?? "").replace(button.textContent!, "").trim();
+      if (text.length > 10 || button.parentElement === el) return "retry";
+    }
+    return "empty";
+  }, selector);
+
+/** Waits for the shop or the retry box; an empty box times out and fails with "empty". */
+const ending = async (p: Page, selector = "#a") => {
+  await expect.poll(() => outcome(p, selector)).toMatch(/^(shop|retry)$/);
+  return outcome(p, selector);
+};
+
+/** Sets the host's hash and waits until the embed shows the screen named. */
+const follows = async (p: Page, selector: string, hash: string, heading: string) => {
+  await p.evaluate((hash) => (location.hash = hash), hash);
+  await expect
+    .poll(() =>
+      p.evaluate(
+        (selector) => document.querySelector(selector)?.shadowRoot?.querySelector("[data-foyer-main] h1")?.textContent,
+        selector,
+      ),
+    )
+    .toBe(heading);
+};
+
+describe("host hostility: built-ins the host replaced", () => {
+  it.each(BUILT_INS.map(([name, script, end]) => [name, end, script]))("%s: ends in %s", async (_, wanted, script) => {
+    const p = await h.page();
+    await p.goto(await h.serve(p, "/t/host-row.html", page(script)));
+    expect(await ending(p)).toBe(wanted);
+    if (wanted === "shop") await follows(p, "#a", "#/en/vouchers", "Vouchers");
+  });
+});
+
+describe("host hostility: the embed's element", () => {
+  it.each(LIFE_CYCLE)("%s: a working shop that follows the address", async (name, act) => {
+    const p = await h.page();
+    await p.goto(await h.serve(p, "/t/host-row.html", page("")));
+    expect(await ending(p)).toBe("shop");
+    await p.evaluate(`(function(){ var a = document.getElementById("a"), view = document.getElementById("view"),
+      aside = document.getElementById("aside"); ${act} })()`);
+    await expect
+      .poll(() => p.evaluate(() => document.getElementById("a")?.isConnected), { timeout: 90_000 })
+      .toBe(true);
+    expect(await ending(p)).toBe("shop");
+    await follows(p, "#a", "#/en/vouchers", "Vouchers");
+    if (name.startsWith("cloned")) {
+      // the clone is an embed of its own (the hash stays with the first)
+      expect(await ending(p, "#a + [data-foyer]")).toBe("shop");
+    }
+  });
+
+  it("a host router changing the hash: its own routes leave the shop alone, the shop's move it", async () => {
+    const p = await h.page();
+    await p.goto(await h.serve(p, "/t/host-row.html", page("")));
+    expect(await ending(p)).toBe("shop");
+    await follows(p, "#a", "#/en/vouchers", "Vouchers");
+    // a host router's own routes (hash and history) leave the shop where it was
+    await p.evaluate(() => {
+      location.hash = "#/about";
+      history.pushState(null, "", "#!/team");
+    });
+    await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await ending(p)).toBe("shop");
+    await follows(p, "#a", "#/en/tickets", "Exhibitions and events");
+  });
+});
