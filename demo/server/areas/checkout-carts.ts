@@ -238,6 +238,21 @@ export function ibanValid(value: unknown): boolean {
   return rest === 1;
 }
 
+/**
+ * A value worked out once per answer and dropped after it (a handler runs in one task): what open
+ * carts hold, which an availability answer asks for once per slot or day.
+ */
+export function perAnswer<T>(compute: (state: SandboxState) => T): (state: SandboxState) => T {
+  let cached: { state: SandboxState; value: T } | null = null;
+  return (state) => {
+    if (cached?.state === state) return cached.value;
+    const value = compute(state);
+    cached = { state, value };
+    queueMicrotask(() => (cached = null));
+    return value;
+  };
+}
+
 /** How many open (unpaid) carts one customer holds at most: a further payment start releases the oldest. */
 export const MAX_OPEN_CARTS = 3;
 

@@ -9,7 +9,7 @@ import type { AreaModule, CartLine, LineHandler, SandboxState } from "../state";
 import { fail, langOf, ok, tr, type Lang } from "../http";
 import { addDays, dateTime, keyDate, parseDay } from "../clock";
 import { seedTickets, type SeedEvent, type SeedSlot, type SeedTicket, type TicketsSeed } from "../seed/tickets";
-import { heldLines } from "./checkout-carts";
+import { heldLines, perAnswer } from "./checkout-carts";
 
 export interface TicketsData extends TicketsSeed {
   soldBy: Map<string, number>;
@@ -28,20 +28,16 @@ const leftOf = (state: SandboxState, keys: Capacity[]) => {
   return Math.max(0, Math.min(...keys.map((k) => k.capacity - soldOf(state, k.key) - (held.get(k.key) ?? 0))));
 };
 
-/** Places open carts hold, per capacity key; worked out once per answer (the calendar asks for hundreds). */
-let heldCache: { state: SandboxState; held: Map<string, number> } | null = null;
-function heldBy(state: SandboxState): Map<string, number> {
-  if (heldCache?.state === state) return heldCache.held;
+/** Places open carts hold, per capacity key (the calendar asks for hundreds). */
+const heldBy = perAnswer((state) => {
   const held = new Map<string, number>();
   for (const line of heldLines(state)) {
     const b = line.type === "ticket" ? booking(state, line) : null;
     if (b && typeof b !== "string")
       for (const k of capacityKeys(b.event, b.ticket, b.slot)) held.set(k.key, (held.get(k.key) ?? 0) + b.count);
   }
-  heldCache = { state, held };
-  queueMicrotask(() => (heldCache = null));
   return held;
-}
+});
 const toDate = (datetime: string) => new Date(datetime.replace(" ", "T"));
 
 /** A ticket's mode: its own where it has one (an event-long ticket of a timed event), else its event's. */

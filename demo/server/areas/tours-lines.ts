@@ -14,7 +14,7 @@ import {
   wholeTours,
   type TourSlot,
 } from "./tours-slots";
-import { heldLines } from "./checkout-carts";
+import { heldLines, perAnswer } from "./checkout-carts";
 
 interface TourRequest {
   tour: SeedTour;
@@ -84,19 +84,15 @@ function answerProblem(r: TourRequest): string | null {
   return null;
 }
 
-/** Places open carts hold, per slot; worked out once per answer (a calendar asks for every slot). */
-let heldCache: { state: SandboxState; held: Map<TourSlot, number> } | null = null;
-function heldBySlot(state: SandboxState): Map<TourSlot, number> {
-  if (heldCache?.state === state) return heldCache.held;
+/** Places open carts hold, per slot (a calendar asks for every slot). */
+const heldBySlot = perAnswer((state) => {
   const held = new Map<TourSlot, number>();
   for (const line of heldLines(state)) {
     const r = line.type === "guidedTour" ? readLine(line, state) : null;
     if (r && typeof r !== "string") held.set(r.slot, (held.get(r.slot) ?? 0) + places(r));
   }
-  heldCache = { state, held };
-  queueMicrotask(() => (heldCache = null));
   return held;
-}
+});
 
 /** Places of a slot neither booked nor held by an open payment (what the tour calls answer). */
 export const freePlaces = (state: SandboxState, slot: TourSlot): number =>
