@@ -83,7 +83,10 @@ export function decodeStaticContent(v: unknown): StaticContent {
     // a group's id is not named by spec 000: its place in the list when missing
     banners: each(c.banners, (g, i) =>
       isObj(g)
-        ? { id: typeof g.id === "number" || typeof g.id === "string" ? g.id : i, banners: each(g.banners, banner) }
+        ? {
+            id: (typeof g.id === "number" && Number.isFinite(g.id)) || typeof g.id === "string" ? g.id : i,
+            banners: each(g.banners, banner),
+          }
         : undefined,
     ),
     cookie_warning: str(c.cookie_warning),
