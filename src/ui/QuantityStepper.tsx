@@ -1,8 +1,8 @@
-// A number with − and + buttons: a text field with the spinbutton role, so what the visitor typed
-// reaches us as typed (a number field gives "" for what the browser cannot read, and reads
-// digits differently in each engine), with the arrow keys of a spinbutton. What is typed is read when the field is left
-// (or Enter is pressed): a whole number within the limits becomes the value, anything else is
-// refused with a message at the field, which keeps what was typed (issue 33: never clamped or
+// A number with − and + buttons: a text field with the spinbutton role and its arrow keys, so
+// what the visitor typed reaches us as typed (a number field gives "" for what the browser cannot
+// read, and reads digits differently in each engine). What is typed is read when the field is
+// left (or Enter is pressed): a whole number within the limits becomes the value, anything else
+// is refused with a message at the field, which keeps what was typed (issue 33: never clamped or
 // replaced in silence; "9" where 3 are left says "only 3 left"). The buttons name what they
 // change ("More adults"); a change by the buttons, and a refusal, is announced ("Adult: 3"). With
 // a visible label (`labelledBy`) that label is the field's name (WCAG 2.5.3).
