@@ -5,8 +5,10 @@
 // Writes only with --write, against a test shop: shipping costs, suggestions, a cart started with
 // checkout/initPayment (express PayPal: nothing is charged, the visitor never goes to the
 // provider) and then cancelled, and an account read (auth/login and customer with --user and
-// --password, else skipped with a line saying so). Exit code 1 when a call fails or an answer
-// lacks what the widget requires.
+// --password, else skipped with a line saying so). Personal data (the customer, an order's
+// customer) must be refused without the proof and answered with the contract's fields only.
+// Exit code 1 when a call fails, an answer lacks what the widget requires, or gives personal data
+// away.
 import { decodeEvents } from "../src/api/tickets";
 import { decodeCollection, decodeLifetime, decodeTicketCalendar } from "../src/api/ticket-sales";
 import {
@@ -22,6 +24,7 @@ import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers }
 import { decodePaymentTypes } from "../src/api/payments";
 import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../src/api/shop";
 import { decodeCustomer, decodeCustomerAttributes } from "../src/api/customer";
+import { decodeOrderCustomer } from "../src/api/orders";
 import { decodeShippingCost } from "../src/api/shipping";
 import { decodeCancel, decodeRedirect, decodeSuggestions } from "../src/api/checkout";
 import { isToken } from "../src/api/token";
@@ -44,6 +47,8 @@ export interface ContractOptions {
   /** A test account for the account read (with --write). */
   user?: string;
   password?: string;
+  /** An order of that test account: its customer is read with the account's token and refused without. */
+  order?: string;
   log?: (line: string) => void;
 }
 
@@ -67,6 +72,39 @@ interface Read {
   extensions?: string[];
   /** Statuses that are a correct answer (an error case the contract names). @default 2xx */
   expect?: number[];
+  /** Personal data: the fields the contract allows (an answer with more fails), or "refused" (any 2xx fails). */
+  personal?: Fields | "refused";
+}
+
+/** The fields of an answer the contract allows: a nested object names its own (null is allowed too). */
+type Fields = { [key: string]: true | Fields };
+const ADDRESS: Fields = { street: true, zip: true, city: true, country: true };
+/** customer/fromOrder: spec 000's customer of an order, docs/service-contract.md. */
+export const ORDER_CUSTOMER: Fields = {
+  salutation: true,
+  fname: true,
+  lname: true,
+  company: true,
+  email: true,
+  addrBilling: ADDRESS,
+};
+/** customer (the token's own): spec 000's "Customer" with the contract's extensions. */
+export const CUSTOMER: Fields = {
+  ...ORDER_CUSTOMER,
+  phone: true,
+  addrShipping: { ...ADDRESS, id: true, name: true },
+  isGuest: true,
+  send_invoice: true,
+};
+
+/** The paths of an answer beyond the fields allowed ("passwordHash", "addrBilling.geo"). */
+function beyond(data: unknown, allowed: Fields, at = ""): string[] {
+  if (!isObj(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const rule = allowed[key];
+    if (rule === undefined) return [`${at}${key}`];
+    return rule === true ? [] : beyond(value, rule, `${at}${key}.`);
+  });
 }
 
 /** Whether a path ("tours[].priceList", "event") exists in the data (in any list item). */
@@ -127,7 +165,10 @@ export async function runContract(o: ContractOptions): Promise<{ ok: boolean; re
     const expected = r.expect ? r.expect.includes(status) : ok;
     const data = isObj(body) && "data" in body ? body.data : body;
     let problem: string | null = null;
-    if (!expected) problem = status === 0 ? `no answer (${String(body)})` : `answered ${status}`;
+    const extra = ok && isObj(r.personal) ? beyond(data, r.personal) : [];
+    if (ok && r.personal === "refused") problem = `answers personal data without the proof (${status})`;
+    else if (!expected) problem = status === 0 ? `no answer (${String(body)})` : `answered ${status}`;
+    else if (extra.length) problem = `answers more than the contract's fields: ${extra.join(", ")}`;
     else if (ok && r.decode) {
       try {
         r.decode(data);
@@ -167,6 +208,7 @@ export async function runContract(o: ContractOptions): Promise<{ ok: boolean; re
     await check(lang, { call: `checkout/payments?shop=${SHOP}`, decode: decodePaymentTypes });
     await check(lang, { call: "customer/attr", decode: decodeCustomerAttributes });
     await check(lang, { call: "order/review?id=FOYERCONTRACT0", expect: [406] });
+    await personalReads(lang);
 
     // event tickets
     const events = (await check(lang, {
@@ -282,6 +324,22 @@ export async function runContract(o: ContractOptions): Promise<{ ok: boolean; re
     if (o.write) await writes(lang, articles ?? [], vouchers ?? []);
   }
 
+  /**
+   * Personal data without the proof (docs/service-contract.md, "Personal data"): the customer without
+   * a token, an order's customer without one or with a token nobody was given, are refused.
+   */
+  async function personalReads(lang: string) {
+    const refused = { expect: [401, 403, 406], personal: "refused" as const };
+    await check(lang, { call: "customer", shown: "customer without a token", ...refused, expect: [401] });
+    const order = encodeURIComponent(o.order ?? "FOYERCONTRACT0");
+    await check(lang, { call: `customer/fromOrder?id=${order}`, ...refused });
+    await check(lang, {
+      call: `customer/fromOrder?id=${order}&_=FOYERCONTRACTCHECK0000000000000000`,
+      shown: "customer/fromOrder with a token nobody was given",
+      ...refused,
+    });
+  }
+
   /** The calls that take a cart or an account (--write): nothing is charged, the cart is cancelled. */
   async function writes(lang: string, articles: Record<string, unknown>[], vouchers: Record<string, unknown>[]) {
     const post = (body: unknown) => ({ method: "POST", body });
@@ -340,13 +398,22 @@ export async function runContract(o: ContractOptions): Promise<{ ok: boolean; re
       { call: "auth/login", decode: (d) => need("auth/login", "data", isToken(d) ? d : undefined) },
       post({ _u: o.user, _p: md5(o.password).toString() }),
     )) as string | undefined;
-    if (token)
+    if (!token) return;
+    await check(lang, {
+      call: `customer?_=${encodeURIComponent(token)}`,
+      shown: "customer",
+      decode: (d) => decodeCustomer("customer", d),
+      extensions: ["send_invoice"],
+      personal: CUSTOMER,
+    });
+    if (o.order)
       await check(lang, {
-        call: `customer?_=${encodeURIComponent(token)}`,
-        shown: "customer",
-        decode: (d) => decodeCustomer("customer", d),
-        extensions: ["send_invoice"],
+        call: `customer/fromOrder?id=${encodeURIComponent(o.order)}&_=${encodeURIComponent(token)}`,
+        shown: "customer/fromOrder with the account's token",
+        decode: decodeOrderCustomer,
+        personal: ORDER_CUSTOMER,
       });
+    else log(`– ${lang} an order's customer with the account's token skipped: no --order given`);
   }
 
   console.warn = warn;
@@ -368,7 +435,7 @@ if (process.argv[1]?.endsWith("contract.ts")) {
   const api = arg("api");
   if (!api) {
     console.error(
-      "usage: npm run contract -- --api <base> [--lang en] [--code VOUCHER] [--write [--user E-MAIL --password P]]",
+      "usage: npm run contract -- --api <base> [--lang en] [--code VOUCHER] [--order ID] [--write [--user E-MAIL --password P]]",
     );
     process.exit(2);
   }
@@ -380,6 +447,7 @@ if (process.argv[1]?.endsWith("contract.ts")) {
     code: arg("code"),
     user: arg("user"),
     password: arg("password"),
+    order: arg("order"),
   })
     .then((r) => process.exit(r.ok ? 0 : 1))
     .catch((e) => {

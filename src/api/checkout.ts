@@ -60,7 +60,9 @@ const text = (v: unknown): v is string => typeof v === "string" && v.trim() !== 
  */
 export function decodeExecResult(value: unknown): ExecResult {
   const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  const id = typeof v.booking_id === "number" ? String(v.booking_id) : v.booking_id;
+  // a number is a booking only as a whole one ("NaN" or "Infinity" are no booking numbers)
+  const id =
+    typeof v.booking_id === "number" ? (Number.isSafeInteger(v.booking_id) ? String(v.booking_id) : "") : v.booking_id;
   if (!text(id)) {
     console.warn('Foyer: the answer of checkout/execPayment lacks a usable "booking_id"');
     throw new UndecodableAnswer();

@@ -1,6 +1,6 @@
 // Customer reads used by the shell (spec 000 section 7). Account calls live beside them.
 import type { ApiClient } from "./client";
-import { each, isObj, needArr, needObj, obj, str, strOr } from "./decode";
+import { each, isObj, needArr, needObj, obj, str, strOr, entries } from "./decode";
 
 export interface Address {
   street: string;
@@ -56,7 +56,7 @@ export function decodeCustomer(call: string, v: unknown): Customer {
       ? {
           ...address(shipping),
           name: str(shipping.name),
-          ...(typeof shipping.id === "number" ? { id: shipping.id } : {}),
+          ...(typeof shipping.id === "number" && Number.isFinite(shipping.id) ? { id: shipping.id } : {}),
         }
       : null,
     ...(typeof c.isGuest === "boolean" ? { isGuest: c.isGuest } : {}),
@@ -73,7 +73,7 @@ export const getCustomer = (api: ApiClient, token?: string) =>
 /** key -> name, the names as text (entries that are not are left out). */
 const names = (v: unknown): Record<string, string> => {
   const out: Record<string, string> = {};
-  for (const [k, n] of Object.entries(obj(v))) if (strOr(n) !== undefined) out[k] = str(n);
+  for (const [k, n] of entries(v)) if (strOr(n) !== undefined) out[k] = str(n);
   return out;
 };
 

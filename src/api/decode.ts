@@ -33,6 +33,11 @@ export const num = (v: unknown, fallback = 0): number => numOr(v) ?? fallback;
 export const str = (v: unknown, fallback = ""): string => strOr(v) ?? fallback;
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+/**
+ * An answer's keyed entries (days, times, price ids, languages), without a `__proto__` key: set
+ * on the object the decoder builds, it would become that object's prototype.
+ */
+export const entries = (v: unknown): [string, unknown][] => Object.entries(obj(v)).filter(([k]) => k !== "__proto__");
 /** 0/1 flags: 1, true and "1" are on. */
 export const flag = (v: unknown): 0 | 1 => (v === 1 || v === true || v === "1" ? 1 : 0);
 
@@ -57,11 +62,17 @@ export function need<T>(call: string, field: string, value: T | undefined): T {
   return value === undefined ? fail(call, field) : value;
 }
 
-/** A required id (a positive whole number, or a numeric string). */
-export const needId = (call: string, field: string, v: unknown): number => {
+/** A whole number of 0 or more that a number holds exactly (ids, amounts in minor units). */
+const count = (v: unknown): number | undefined => {
   const n = numOr(v);
-  return need(call, field, n !== undefined && Number.isInteger(n) ? n : undefined);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 };
+
+/** A required id (a whole number of 0 or more, or a numeric string). */
+export const needId = (call: string, field: string, v: unknown): number => need(call, field, count(v));
+
+/** A required price or balance: whole minor units, 0 or more (a negative or fractional price is no price). */
+export const needAmount = (call: string, field: string, v: unknown): number => need(call, field, count(v));
 
 /** A required non-empty string (names). */
 export const needStr = (call: string, field: string, v: unknown): string => {

@@ -2,7 +2,7 @@
 // docs/service-contract.md). Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
 import type { Category, Merchandise } from "../domain/merchandise";
-import { each, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, str, strOr } from "./decode";
+import { each, isObj, needAmount, needArr, needId, needNum, needObj, needStr, num, numOr, str, strOr } from "./decode";
 
 export interface MerchandiseAttributes {
   category: Category[];
@@ -24,7 +24,7 @@ export function decodeArticle(call: string, v: unknown, at = "data"): Merchandis
   return {
     id: needId(call, `${at}.id`, a.id),
     name: needStr(call, `${at}.name`, a.name),
-    price: needNum(call, `${at}.price`, a.price),
+    price: needAmount(call, `${at}.price`, a.price),
     vat_value: num(a.vat_value),
     stock: needNum(call, `${at}.stock`, a.stock),
     sequence_no: num(a.sequence_no),

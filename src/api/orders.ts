@@ -4,6 +4,7 @@
 // (docs/service-contract.md). An answer without them fails (DecodeError): the screen shows its
 // failure, never an order it cannot read, and never "paid" unless the service says "paid".
 import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
 import { decodeCustomer, type Customer } from "./customer";
 import { each, flag, isObj, need, needArr, needNum, needObj, needStr, num, str, strOr } from "./decode";
 
@@ -73,6 +74,18 @@ export function decodeOrderCustomer(v: unknown): OrderCustomer | null {
   return { ...(salutation === undefined ? {} : { salutation }), fname, lname, company, email, addrBilling };
 }
 
-/** Who ordered; optional on the screen, so no failure is shown. */
-export const getOrderCustomer = (api: ApiClient, id: string) =>
-  api.get<unknown>("customer/fromOrder", { query: { id }, handled: true }).then(decodeOrderCustomer);
+/** No proof, not the visitor's order, or no such order: nobody to name. */
+const REFUSED = [401, 403, 406];
+
+/**
+ * Who ordered: personal data, so the call carries the visitor's token, the proof that the order is
+ * theirs (docs/service-contract.md); without it, or for another's order, the service refuses and
+ * the answer is null and the screen leaves the line out. Optional on the screen, so no failure is shown.
+ */
+export const getOrderCustomer = (api: ApiClient, id: string): Promise<OrderCustomer | null> =>
+  api
+    .get<unknown>("customer/fromOrder", { query: { id }, auth: true, handled: true })
+    .then(decodeOrderCustomer, (e) => {
+      if (e instanceof ApiError && REFUSED.includes(e.status)) return null;
+      throw e;
+    });

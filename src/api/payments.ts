@@ -2,7 +2,7 @@
 // that is not a list fails (DecodeError; the shell then offers the fallback types 80 and 157); an
 // entry without a usable `payartId` is left out; `name` defaults to {} (the widget's own name).
 import type { ApiClient } from "./client";
-import { each, isObj, needArr, numOr, obj, strOr } from "./decode";
+import { each, isObj, needArr, numOr, strOr, entries } from "./decode";
 import type { Translations } from "../domain/config";
 
 export interface PaymentType {
@@ -24,7 +24,7 @@ export function decodePaymentTypes(v: unknown): PaymentType[] {
     const id = payartId(item.payartId);
     if (id === undefined) return undefined;
     const name: Translations = {};
-    for (const [lang, text] of Object.entries(obj(item.name)))
+    for (const [lang, text] of entries(item.name))
       if (typeof text === "string") name[lang as keyof Translations] = text;
     return { payartId: id, name };
   });

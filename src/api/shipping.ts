@@ -8,7 +8,7 @@ import type { ShippingCartLine } from "../domain/shipping";
 
 export function decodeShippingCost(v: unknown): number {
   const n = numOr(v);
-  return need("shipping/costs", "data", n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined);
+  return need("shipping/costs", "data", n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined);
 }
 
 export const getShippingCosts = (api: ApiClient, cart: ShippingCartLine[], country: string | null) =>

@@ -3,6 +3,7 @@
 import type { ApiClient } from "./client";
 import type { EarlyAnswer } from "./options";
 import type { ShopMeta } from "../domain/config";
+import { safeLink } from "../domain/links";
 import { each, isObj, needArr, needObj, need, num, str, strOr, type Obj } from "./decode";
 
 export interface Banner {
@@ -68,7 +69,7 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined)
 
 /**
  * static/content (spec 000: `banners`, `cookie_warning`, `social_media`): an object; a banner
- * needs its `image`, a social link its `link` (others are left out); `cookie_warning` "" (no
+ * needs its `image`, a social link a `link` that may be followed (domain/links.ts; others are left out); `cookie_warning` "" (no
  * notice), `sequence_no` 0, a group's `id` its index, the rest optional text.
  */
 export function decodeStaticContent(v: unknown): StaticContent {
@@ -76,22 +77,26 @@ export function decodeStaticContent(v: unknown): StaticContent {
   const banner = (b: unknown): Banner | undefined => {
     if (!isObj(b) || !text(b.image)) return undefined;
     const extra: Partial<Banner> = {};
-    for (const k of ["image_mobile", "alt", "link"] as const) if (typeof b[k] === "string") extra[k] = b[k] as string;
-    return { image: b.image as string, ...extra };
+    for (const k of ["image_mobile", "alt"] as const) if (typeof b[k] === "string") extra[k] = b[k] as string;
+    const link = safeLink(b.link);
+    return { image: b.image as string, ...extra, ...(link ? { link } : {}) };
   };
   return {
     // a group's id is not named by spec 000: its place in the list when missing
     banners: each(c.banners, (g, i) =>
       isObj(g)
-        ? { id: typeof g.id === "number" || typeof g.id === "string" ? g.id : i, banners: each(g.banners, banner) }
+        ? {
+            id: (typeof g.id === "number" && Number.isFinite(g.id)) || typeof g.id === "string" ? g.id : i,
+            banners: each(g.banners, banner),
+          }
         : undefined,
     ),
     cookie_warning: str(c.cookie_warning),
-    social_media: each(c.social_media, (s) =>
-      isObj(s) && text(s.link)
-        ? { name: str(s.name), link: s.link as string, sequence_no: num(s.sequence_no) }
-        : undefined,
-    ),
+    // only links that may be followed (domain/links.ts): a social link without one is left out
+    social_media: each(c.social_media, (s) => {
+      const link = isObj(s) ? safeLink(s.link) : null;
+      return isObj(s) && link ? { name: str(s.name), link, sequence_no: num(s.sequence_no) } : undefined;
+    }),
   };
 }
 

@@ -4,7 +4,21 @@
 import type { ApiClient } from "./client";
 import type { EventTicket, ScheduleEntry, Subticket, Timeslot } from "../domain/tickets";
 import { toPathDate } from "../domain/dates";
-import { each, flag, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, obj, str, strOr } from "./decode";
+import {
+  each,
+  flag,
+  isObj,
+  needAmount,
+  needArr,
+  needId,
+  needObj,
+  needStr,
+  num,
+  numOr,
+  str,
+  strOr,
+  entries,
+} from "./decode";
 import { day, decodeEvent, mode, type TicketEvent } from "./tickets";
 
 export interface TicketCollection {
@@ -55,7 +69,7 @@ function decodeTicket(call: string, v: unknown, i: number, eventId: number): Eve
     name: needStr(call, `${at}.name`, t.name),
     ...(desc ? { description: desc } : {}),
     mode: mode(t.mode) ?? 1,
-    price: needNum(call, `${at}.price`, t.price),
+    price: needAmount(call, `${at}.price`, t.price),
     vat_value: num(t.vat_value),
     family: flag(t.family),
     subtickets: each(t.subtickets, subticket),
@@ -87,7 +101,7 @@ export function decodeLifetime(call: string, v: unknown): EventLifetime {
 /** Days whose value is not a number are left out (no sale). */
 export function decodeTicketCalendar(v: unknown): TicketCalendar {
   const out: TicketCalendar = {};
-  for (const [k, n] of Object.entries(obj(v))) if (numOr(n) !== undefined) out[k] = num(n);
+  for (const [k, n] of entries(v)) if (numOr(n) !== undefined) out[k] = num(n);
   return out;
 }
 

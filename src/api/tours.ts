@@ -5,7 +5,22 @@ import type { ApiClient } from "./client";
 import type { PriceEntry, PriceList, TourFlags, TourSubticket, TourTicket } from "../domain/tours";
 import type { CalendarTime, TourCalendar } from "../domain/tours-list";
 import type { QuestionType, TourQuestion } from "../domain/tours-answers";
-import { each, flag, isObj, needArr, needId, needNum, needObj, needStr, num, numOr, obj, str, strOr } from "./decode";
+import {
+  each,
+  flag,
+  isObj,
+  needArr,
+  needId,
+  needNum,
+  needObj,
+  needStr,
+  num,
+  numOr,
+  obj,
+  str,
+  strOr,
+  entries,
+} from "./decode";
 
 export interface TourListItem {
   id: number;
@@ -71,7 +86,7 @@ const priceEntry = (v: unknown, key: string): PriceEntry | undefined => {
 /** A price list keyed by price id; entries without a price are left out. */
 export function decodePriceList(v: unknown): PriceList {
   const out: PriceList = {};
-  for (const [k, e] of Object.entries(obj(v))) {
+  for (const [k, e] of entries(v)) {
     const p = priceEntry(e, k);
     if (p) out[k] = p;
   }
@@ -124,7 +139,7 @@ export function decodeTourAttributes(call: string, v: unknown): TourAttributes {
 /** Tour ids per day; anything else under a day reads as no tours. */
 export function decodeToursPerDay(v: unknown): Record<string, number[]> {
   const out: Record<string, number[]> = {};
-  for (const [k, ids] of Object.entries(obj(v))) out[k] = each(ids, numOr);
+  for (const [k, ids] of entries(v)) out[k] = each(ids, numOr);
   return out;
 }
 
@@ -170,7 +185,7 @@ const ticket = (v: unknown): TourTicket | undefined => {
 export function decodeTour(call: string, v: unknown): TourDetail {
   const t = needObj(call, "data", v);
   const schedule: Record<string, ScheduleEntry> = {};
-  for (const [time, e] of Object.entries(obj(t.schedule)))
+  for (const [time, e] of entries(t.schedule))
     schedule[time] = { tourCount: num(obj(e).tourCount), priceList: decodePriceList(obj(e).priceList) };
   const date = strOr(t.date);
   return {
@@ -191,9 +206,9 @@ export function decodeTour(call: string, v: unknown): TourDetail {
 /** Date -> time -> entry; an entry without places left reads as sold out. */
 export function decodeTourCalendar(v: unknown): TourCalendar {
   const out: TourCalendar = {};
-  for (const [dayKey, times] of Object.entries(obj(v))) {
+  for (const [dayKey, times] of entries(v)) {
     const day: Record<string, CalendarTime> = {};
-    for (const [time, e] of Object.entries(obj(times))) {
+    for (const [time, e] of entries(times)) {
       const x = obj(e);
       const tickets = num(x.tickets);
       day[time] = {

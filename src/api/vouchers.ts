@@ -2,7 +2,7 @@
 // docs/service-contract.md). Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
 import type { Voucher, VoucherCode, VoucherGroup } from "../domain/voucher-codes";
-import { isObj, needArr, needId, needNum, needObj, needStr, num, numOr, str, strOr } from "./decode";
+import { isObj, needAmount, needArr, needId, needObj, needStr, num, numOr, str, strOr } from "./decode";
 
 /** A voucher: id, name and price are required. */
 export function decodeVoucher(call: string, v: unknown, at = "data"): Voucher {
@@ -12,7 +12,7 @@ export function decodeVoucher(call: string, v: unknown, at = "data"): Voucher {
   return {
     id: needId(call, `${at}.id`, x.id),
     name: needStr(call, `${at}.name`, x.name),
-    price: needNum(call, `${at}.price`, x.price),
+    price: needAmount(call, `${at}.price`, x.price),
     vat_value: num(x.vat_value),
     variable_amount: x.variable_amount === true || num(x.variable_amount) === 1 ? 1 : 0,
     groupId: numOr(x.groupId) ?? null,
@@ -43,8 +43,8 @@ export function decodeVoucherCode(call: string, v: unknown): VoucherCode {
   return {
     barcode,
     name: str(c.name, barcode),
-    amount: needNum(call, "amount", c.amount),
-    used_amount: needNum(call, "used_amount", c.used_amount),
+    amount: needAmount(call, "amount", c.amount),
+    used_amount: needAmount(call, "used_amount", c.used_amount),
     valid_from: time(c.valid_from),
     valid_to: time(c.valid_to),
     ...(now ? { now } : {}),

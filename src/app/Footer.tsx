@@ -40,7 +40,10 @@ export function Footer() {
   const config = useConfig();
   const lang = useShell((x) => x.lang);
   // only links that may be followed (domain/links.ts)
-  const social = useShell((x) => x.content?.social_media ?? NONE).filter((item) => safeLink(item.link));
+  const social = useShell((x) => x.content?.social_media ?? NONE).flatMap((item) => {
+    const link = safeLink(item.link);
+    return link ? [{ ...item, link }] : [];
+  });
   const { options, clock } = useEmbed();
   const custom = config.custom_terms_links[lang];
   const siteName = useSiteName();
@@ -107,7 +110,12 @@ export function Footer() {
                   return (
                     <li key={logo.image}>
                       {safeLink(logo.url) ? (
-                        <a href={safeLink(logo.url)!} target="_blank" rel="noopener" aria-label={logo.alt || logo.url}>
+                        <a
+                          href={safeLink(logo.url) ?? undefined}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={logo.alt || logo.url}
+                        >
                           {img}
                         </a>
                       ) : (

@@ -10,9 +10,34 @@ export type FieldErrors = Record<string, string[]>;
 /** A new password needs at least this many characters (the service only ever sees its MD5). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The local part: dot-separated atoms of the characters RFC 5322 allows unquoted. */
+const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** A domain label: letters (any script: müller.de) and digits, hyphens only inside. */
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?$/u;
+/** The top-level domain: letters, or an IDN's ACE form (xn--...). */
+const TLD = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
 
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+/**
+ * An address a mail can be sent to (issue 33: `<x@example.org>`, `x@example.org'--` and
+ * `x@-example-.org` were accepted): an unquoted local part of at most 64 characters (no quoted
+ * or bracketed forms: nobody types them into a shop, and they are where injection hides), `@`, and
+ * a domain of at least two labels, each 1-63 characters without a hyphen at either end, with a
+ * top-level domain of letters; 254 characters in all. Spaces around it are ignored.
+ */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  const at = email.lastIndexOf("@");
+  if (at < 1 || email.length > 254) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split(".");
+  return (
+    local.length <= 64 &&
+    LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((l) => l.length <= 63 && LABEL.test(l)) &&
+    TLD.test(labels.at(-1)!)
+  );
+}
 
 const blank = (v: string) => !v.trim();
 

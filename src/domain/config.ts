@@ -2,6 +2,7 @@
 // partial answer from the service never breaks the shell.
 import { LANGUAGES, type Language } from "./config-languages";
 import { AREAS, type NavKey } from "./areas";
+import { safeLink } from "./links";
 
 export type { NavKey };
 
@@ -115,6 +116,18 @@ export function normalizeConfig(raw: unknown, report: (message: string) => void 
     if (Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback) out[key] = value;
   }
   const config = out as unknown as AppConfig;
+  // the nested fields are read field by field: a text where an object was expected, a number where
+  // a text was, never reaches a screen; every link goes through the one sanitiser (domain/links.ts)
+  config.siteNameTranslations = translations(config.siteNameTranslations);
+  config.languagesFull = translations(config.languagesFull);
+  const nav = config.nav_translations as Record<string, unknown>;
+  config.nav_translations = Object.fromEntries(
+    AREAS.map((a) => [a.key, translations(own(nav, a.key))]).filter(([, t]) => Object.keys(t).length),
+  );
+  config.custom_terms_links = termsLinks(config.custom_terms_links);
+  config.museumMainUrl = safeLink(config.museumMainUrl) ?? "";
+  config.museumPerLanguageUrls = translations(config.museumPerLanguageUrls, safeLink);
+  config.partnerLogos = partnerLogos(config.partnerLogos);
   if (!HOME_VIEWS.includes(config.home_view)) config.home_view = "overview";
   if (config.title_separator !== "pipe") config.title_separator = "dash";
   const unknown = config.languages.filter((l) => !LANGUAGES.includes(l));
@@ -122,6 +135,62 @@ export function normalizeConfig(raw: unknown, report: (message: string) => void 
   config.languages = config.languages.filter((l) => LANGUAGES.includes(l));
   if (!config.languages.length) config.languages = ["de"];
   return config;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+/** An own field (a host's additions to Object.prototype are not the service's answer). */
+const own = (o: Record<string, unknown>, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+const text = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v : null);
+
+/** A per-language map: only the widget's languages, only texts (read by `read`, e.g. a link's sanitiser). */
+function translations(v: unknown, read: (v: unknown) => string | null = text): Translations {
+  const out: Translations = {};
+  if (!isRecord(v)) return out;
+  for (const lang of LANGUAGES) {
+    const value = read(own(v, lang));
+    if (value !== null) out[lang] = value;
+  }
+  return out;
+}
+
+const TERMS_KEYS: TermsKey[] = ["imprint", "terms", "data_protection", "shipping"];
+
+/** custom_terms_links: a link needs a title and a URL that may be followed; others give way to the shop's page. */
+function termsLinks(v: unknown): AppConfig["custom_terms_links"] {
+  const out: AppConfig["custom_terms_links"] = {};
+  if (!isRecord(v)) return out;
+  for (const lang of LANGUAGES) {
+    const given = own(v, lang);
+    if (!isRecord(given)) continue;
+    const links: Partial<Record<TermsKey, TermsLink>> = {};
+    for (const key of TERMS_KEYS) {
+      const link = own(given, key);
+      const url = isRecord(link) ? safeLink(link.url) : null;
+      const title = isRecord(link) ? text(link.title) : null;
+      if (url && title) links[key] = { url, title };
+    }
+    if (Object.keys(links).length) out[lang] = links;
+  }
+  return out;
+}
+
+/** partnerLogos: groups with their logos; a logo needs an image, its link only when it may be followed. */
+function partnerLogos(v: unknown): PartnerLogoGroup[] {
+  const groups: PartnerLogoGroup[] = [];
+  for (const g of Array.isArray(v) ? v : []) {
+    if (!isRecord(g)) continue;
+    const logos: PartnerLogoGroup["logos"] = [];
+    for (const l of Array.isArray(g.logos) ? g.logos : []) {
+      const image = isRecord(l) ? text(l.image) : null;
+      if (!isRecord(l) || image === null) continue;
+      const url = safeLink(l.url);
+      const alt = typeof l.alt === "string" ? l.alt : null;
+      logos.push({ image, ...(url ? { url } : {}), ...(alt !== null ? { alt } : {}) });
+    }
+    if (logos.length) groups.push({ name: translations(g.name), logos });
+  }
+  return groups;
 }
 
 /** The page title: route title, separator, site name (spec 000 section 2). */

@@ -1,5 +1,6 @@
 // Amounts are integer minor units everywhere; only formatting divides by 100.
 import type { Language } from "./config";
+import { latinDigits } from "./digits";
 
 const LOCALES: Record<Language, string> = {
   de: "de-DE",
@@ -27,31 +28,97 @@ export function formatMoney(minor: number, lang: Language, currency = "EUR"): st
 /** Minor units to currency units for analytics payloads (EUR, two decimals). */
 export const toCurrencyUnits = (minor: number): number => Math.round(minor) / 100;
 
-/** The digit-group separator of a locale's numbers ("." in German, "," in English). */
-const groupOf = (locale: string): string =>
-  new Intl.NumberFormat(locale).formatToParts(10000).find((p) => p.type === "group")?.value ?? ",";
+/** How each language writes a number's decimal mark and its digit groups ("1.234,50", "1 234,50"). */
+const DECIMAL_MARK: Record<Language, "," | "."> = {
+  de: ",",
+  en: ".",
+  fr: ",",
+  it: ",",
+  nl: ",",
+  es: ",",
+  sv: ",",
+  da: ",",
+};
+const GROUP_MARK: Record<Language, "," | "." | " "> = {
+  de: ".",
+  en: ",",
+  fr: " ",
+  it: ".",
+  nl: ".",
+  es: ".",
+  sv: " ",
+  da: ".",
+};
 
 /**
- * A visitor's amount entry in currency units to minor units, read as the visitor's language
- * writes numbers. With both "." and "," the last one is the decimal separator. A lone separator
- * is the language's digit grouping when three digits follow it ("1.000" in German and "1,000"
- * in English are a thousand), else the decimal separator ("25.50" and "25,50" everywhere); one
- * that occurs twice groups digits. Spaces (French and Swedish grouping) are ignored. A negative
- * entry is made positive; an empty or unreadable entry keeps `previous`.
+ * A visitor's amount in euros, read: minor units, or why it cannot be read. `empty`: nothing was
+ * typed; `unreadable`: not a number as anyone writes one ("abc", "0x10", "1_000", "25..50",
+ * "Infinity", "1e3", digits of two numeral systems, a mark that could be either: "1.000" in
+ * French); `cents`: more than whole cents ("12,345" in German); `tooLarge`: more euros than a
+ * number holds exactly.
  */
-export function parseAmountInput(input: string, previous: number, locale = "en"): number {
-  let text = input.trim().replace(/[\s\u00a0\u202f€]/g, "");
-  if (!text) return previous;
-  const separators = text.match(/[.,]/g) ?? [];
-  const lone = separators.length > 0 && separators.every((c) => c === separators[0]) ? separators[0] : null;
-  const grouping =
-    lone !== null && (separators.length > 1 || (lone === groupOf(locale) && new RegExp(`\\${lone}\\d{3}$`).test(text)));
-  const decimal = grouping ? -1 : Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
-  text =
-    decimal >= 0
-      ? text.slice(0, decimal).replace(/[.,]/g, "") + "." + text.slice(decimal + 1)
-      : text.replace(/[.,]/g, "");
-  const value = Number(text);
-  if (!Number.isFinite(value)) return previous;
-  return Math.round(Math.abs(value) * 100);
+export type AmountReading =
+  { ok: true; minor: number } | { ok: false; reason: "empty" | "unreadable" | "cents" | "tooLarge" };
+
+const UNREADABLE: AmountReading = { ok: false, reason: "unreadable" };
+
+/**
+ * Reads an amount as a person of the language writes it (docs/decisions.md, "Visitor input"):
+ * the language's decimal mark, and its digit grouping (".", "," or spaces) in groups of three;
+ * the other one of "." and "," is a decimal mark too when it cannot be grouping (two digits after
+ * it: "25.50" in German), and with both the last one is. Any one numeral system's digits, "€" or
+ * "EUR" before or after, "25,-" for whole euros; a negative entry is made positive (spec 001
+ * section 5). Anything else is refused, never replaced.
+ */
+export function parseAmount(input: string, lang: Language): AmountReading {
+  const latin = latinDigits(input);
+  if (latin === null) return UNREADABLE;
+  let text = latin.replace(/[\s\u00a0\u2007\u2009\u202f]+/gu, " ").trim();
+  if (!text) return { ok: false, reason: "empty" };
+  // one sign, before or after the currency ("-€25", "€ -25")
+  const sign = /^[-−+]\s?/;
+  const signed = sign.test(text);
+  text = text
+    .replace(sign, "")
+    .replace(/^(?:€|eur)\s?/i, "")
+    .replace(/\s?(?:€|eur)$/i, "");
+  if (!signed) text = text.replace(sign, "");
+  text = text.replace(/([.,])[-–—]$/, "");
+  if (!/^[\d .,]*\d[\d .,]*$/.test(text)) return UNREADABLE;
+  const decimal = decimalAt(text, lang);
+  if (decimal === "ambiguous") return UNREADABLE;
+  const whole = decimal === null ? text : text.slice(0, decimal);
+  const fraction = decimal === null ? "" : text.slice(decimal + 1);
+  if (!/^\d*$/.test(fraction) || (whole === "" && fraction === "")) return UNREADABLE;
+  const digits = groupedDigits(whole);
+  if (digits === null) return UNREADABLE;
+  if (/[1-9]/.test(fraction.slice(2))) return { ok: false, reason: "cents" };
+  const euros = digits.replace(/^0+(?=\d)/, "");
+  if (euros.length > 13) return { ok: false, reason: "tooLarge" };
+  return { ok: true, minor: Number(euros || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0")) };
+}
+
+/** Where the decimal mark is, null when there is none, "ambiguous" when it could be either. */
+function decimalAt(text: string, lang: Language): number | null | "ambiguous" {
+  const marks = [...text.matchAll(/[.,]/g)];
+  const last = marks.at(-1);
+  if (!last) return null;
+  const mark = last[0];
+  // a mark that occurs twice only groups digits
+  if (marks.filter((m) => m[0] === mark).length > 1) return null;
+  const at = last.index;
+  // both marks: the last one is the decimal mark
+  if (marks.some((m) => m[0] !== mark)) return at;
+  if (mark === DECIMAL_MARK[lang]) return at;
+  const threeAfter = /^\d{3}$/.test(text.slice(at + 1));
+  if (mark === GROUP_MARK[lang]) return threeAfter ? null : at;
+  return threeAfter ? "ambiguous" : at;
+}
+
+/** The digits of a whole part, grouped in threes by one kind of mark (or not at all), else null. */
+function groupedDigits(whole: string): string | null {
+  if (/^\d*$/.test(whole)) return whole;
+  const kinds = new Set(whole.replace(/\d/g, ""));
+  if (kinds.size !== 1 || !/^\d{1,3}(?:[ .,]\d{3})+$/.test(whole)) return null;
+  return whole.replace(/[ .,]/g, "");
 }

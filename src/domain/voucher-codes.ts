@@ -2,7 +2,8 @@
 // with the +1 hour offset, lookup errors, the voucherCode basket line, variable amounts and
 // the voucher basket line. Pure: "now" is always passed in.
 import type { VoucherCodeLine, VoucherLine } from "./basket";
-import { parseAmountInput } from "./money";
+import { parseAmount } from "./money";
+import type { Language } from "./config";
 
 /** The validity check compares the service's times with now at UTC+1 (spec 001 section 9). */
 export const VOUCHER_UTC_OFFSET_HOURS = 1;
@@ -146,22 +147,33 @@ export const isVariable = (v: Pick<Voucher, "variable_amount">): boolean =>
 export const VARIABLE_MIN = 100;
 export const VARIABLE_MAX = 100_000;
 
-export type AmountError = "tooSmall" | "tooLarge";
+/**
+ * What is wrong with a variable amount: outside VARIABLE_MIN..VARIABLE_MAX, or the entry could not
+ * be read (`unreadable`) or has more than whole cents (`cents`).
+ */
+export type AmountError = "tooSmall" | "tooLarge" | "unreadable" | "cents";
 
 /**
- * A variable voucher's amount from the visitor's entry in currency units: times 100, a negative
- * entry made positive, an empty (or unreadable) entry keeps the previous amount. The error says
- * when the amount lies outside VARIABLE_MIN..VARIABLE_MAX.
+ * A variable voucher's amount from the visitor's entry in euros, read in the visitor's language
+ * (parseAmount): minor units, a negative entry made positive, an empty entry keeps the previous
+ * amount (spec 001 section 5). An entry that cannot be read keeps the previous amount too, and
+ * says so (`unreadable`, `cents`): it is never replaced by another number in silence.
  */
 export function variableAmount(
   input: string,
   previous: number,
-  locale = "en",
-): { amount: number; error: AmountError | null } {
-  const amount = parseAmountInput(input, previous, locale);
-  const error = amount < VARIABLE_MIN ? "tooSmall" : amount > VARIABLE_MAX ? "tooLarge" : null;
-  return { amount, error };
+  lang: Language,
+): { amount: number; error: AmountError | null; read: boolean } {
+  const reading = parseAmount(input, lang);
+  if (!reading.ok) {
+    if (reading.reason === "empty") return { amount: previous, error: rangeError(previous), read: true };
+    return { amount: previous, error: reading.reason, read: false };
+  }
+  return { amount: reading.minor, error: rangeError(reading.minor), read: true };
 }
+
+const rangeError = (amount: number): AmountError | null =>
+  amount < VARIABLE_MIN ? "tooSmall" : amount > VARIABLE_MAX ? "tooLarge" : null;
 
 export const voucherOutOfStock = (v: Pick<Voucher, "stock">): boolean => typeof v.stock === "number" && v.stock <= 0;
 

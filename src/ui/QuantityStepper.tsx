@@ -1,25 +1,38 @@
-// A number with − and + buttons. Typing is allowed; what is not a whole number reads as 0 and
-// the value is clamped to [min, max]. The buttons name what they change ("More adults"); a
-// change by the buttons is announced ("Adult: 3"). With a visible label (`labelledBy`) that
-// label is the field's name (WCAG 2.5.3).
-import { useContext, useState } from "react";
-import { useT } from "../i18n/use-t";
+// A number with − and + buttons: a text field with the spinbutton role and its arrow keys, so
+// what the visitor typed reaches us as typed (a number field gives "" for what the browser cannot
+// read, and reads digits differently in each engine). What is typed is read when the field is
+// left (or Enter is pressed): a whole number within the limits becomes the value, anything else
+// is refused with a message at the field, which keeps what was typed (issue 33: never clamped or
+// replaced in silence; "9" where 3 are left says "only 3 left"). The buttons name what they
+// change ("More adults"); a change by the buttons, and a refusal, is announced ("Adult: 3"). With
+// a visible label (`labelledBy`) that label is the field's name (WCAG 2.5.3).
+import { useContext, useId, useState, type KeyboardEvent, type FocusEvent } from "react";
+import { useT, type MessageId } from "../i18n/use-t";
 import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
+import { readQuantity, type QuantityRefusal } from "../domain/quantity";
 
 const styles = defineStyles({
-  wrap: `display:inline-flex;align-items:stretch;border:1px solid var(--f-control-border);border-radius:var(--f-radius);overflow:hidden;
+  field: `display:inline-flex;flex-direction:column;gap:.25em;max-width:100%`,
+  wrap: `display:inline-flex;align-items:stretch;align-self:flex-start;border:1px solid var(--f-control-border);border-radius:var(--f-radius);overflow:hidden;
     & button{width:44px;min-height:44px;border:0;background:var(--f-surface);cursor:pointer;font-size:1.25em;line-height:1;color:var(--f-text)}
     & button:disabled{opacity:.4;cursor:not-allowed}
     & input{width:3.5em;border:0;border-left:1px solid var(--f-control-border);border-right:1px solid var(--f-control-border);text-align:center;
-      background:var(--f-bg);-moz-appearance:textfield}
-    & input::-webkit-inner-spin-button,& input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}`,
+      background:var(--f-bg)}
+    &:has(input[aria-invalid=true]){border-color:var(--f-danger)}`,
+  error: `color:var(--f-danger);font-size:.875em;font-weight:600;max-width:16em`,
 });
 
-/** What a visitor typed, as a count: non-numeric becomes 0, then clamped to [min, max]. */
-export function parseCount(text: string, min: number, max: number): number {
-  const n = /^\s*\d+\s*$/.test(text) ? parseInt(text, 10) : 0;
-  return Math.min(max, Math.max(min, n));
+const REFUSALS: Record<QuantityRefusal, MessageId> = {
+  unreadable: "quantity.unreadable",
+  belowMin: "quantity.atLeast",
+  aboveMax: "quantity.atMost",
+  moreThanLeft: "quantity.onlyLeft",
+};
+
+/** The first quantity field in `scope` whose entry was refused (an add should wait for it), else null. */
+export function refusedQuantity(scope: Element | null): HTMLInputElement | null {
+  return scope?.querySelector<HTMLInputElement>("input[data-refused]") ?? null;
 }
 
 export interface QuantityStepperProps {
@@ -38,6 +51,11 @@ export interface QuantityStepperProps {
   id?: string;
   /** The id of a visible label naming the field. */
   labelledBy?: string;
+  /**
+   * What is left (stock, places) when that is what limits the count: a number typed above it is
+   * refused with "only N left" (above `max` otherwise: "at most N").
+   */
+  left?: number;
 }
 
 export function QuantityStepper({
@@ -50,21 +68,27 @@ export function QuantityStepper({
   disabled,
   id,
   labelledBy,
+  left,
 }: QuantityStepperProps) {
   const s = useStyles(styles);
   const t = useT();
   const embed = useContext(EmbedContext);
+  const errorId = useId();
   const [text, setText] = useState(String(value));
+  const [refused, setRefused] = useState<string | null>(null);
   // a new value (the form starts again at 1 after adding) shows in the same render: an effect
   // showed the old number for a task, beside the "added" notice
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setText(String(value));
+    setRefused(null);
   }
+  const top = Math.min(max, left ?? max);
   const commit = (next: number) => {
-    const clamped = Math.min(max, Math.max(min, next));
+    const clamped = Math.min(top, Math.max(min, next));
     setText(String(clamped));
+    setRefused(null);
     if (clamped !== value) onChange(clamped);
     return clamped;
   };
@@ -72,38 +96,68 @@ export function QuantityStepper({
     const now = commit(next);
     if (now !== value) embed?.stores.shell.getState().announce(`${label}: ${now}`);
   };
+  /** Reads the field's text (a text field: a number field's value is "" for what the browser cannot read). */
+  const read = (input: HTMLInputElement) => {
+    const reading = readQuantity(input.value, { min, max, left });
+    if (reading.ok) return void commit(reading.value);
+    const message = t(REFUSALS[reading.reason], { count: reading.limit });
+    setText(input.value);
+    setRefused(message);
+    if (message !== refused) embed?.stores.shell.getState().announce(`${label}: ${message}`);
+  };
   return (
-    <span className={s.wrap}>
-      <button
-        type="button"
-        onClick={() => step(value - 1)}
-        disabled={disabled || value <= min}
-        aria-label={t("quantity.less", { item: label })}
-      >
-        −
-      </button>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={text}
-        disabled={disabled}
-        aria-label={labelledBy ? undefined : t("quantity.label", { item: label })}
-        aria-labelledby={labelledBy}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => commit(parseCount(text, min, max))}
-        onKeyDown={(e) => e.key === "Enter" && commit(parseCount(text, min, max))}
-      />
-      <button
-        type="button"
-        onClick={() => step(value + 1)}
-        disabled={disabled || value >= Math.min(max, buttonMax)}
-        aria-label={t("quantity.more", { item: label })}
-      >
-        +
-      </button>
+    <span className={s.field}>
+      <span className={s.wrap}>
+        <button
+          type="button"
+          onClick={() => step(value - 1)}
+          disabled={disabled || value <= min}
+          aria-label={t("quantity.less", { item: label })}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          role="spinbutton"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-valuenow={value}
+          aria-valuemin={min}
+          aria-valuemax={top}
+          value={text}
+          disabled={disabled}
+          aria-label={labelledBy ? undefined : t("quantity.label", { item: label })}
+          aria-labelledby={labelledBy}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? errorId : undefined}
+          data-refused={refused ? "" : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={(e: FocusEvent<HTMLInputElement>) => read(e.currentTarget)}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (e.key === "Enter") read(e.currentTarget);
+            // a spinbutton's keys (a text field has none of a number field's own)
+            else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+              e.preventDefault();
+              if (e.key === "ArrowDown" ? value > min : value < Math.min(top, buttonMax))
+                step(value + (e.key === "ArrowUp" ? 1 : -1));
+            }
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => step(value + 1)}
+          disabled={disabled || value >= Math.min(top, buttonMax)}
+          aria-label={t("quantity.more", { item: label })}
+        >
+          +
+        </button>
+      </span>
+      {refused && (
+        <span id={errorId} className={s.error}>
+          {refused}
+        </span>
+      )}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 // broken ones (a fault's body), which fail with a DecodeError naming the call and the field and
 // a console.warn, never as a success: no redirect, no booking, no paid order, no free shipping.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import md5 from "crypto-js/md5";
 import { useSandbox } from "../helpers/sandbox";
 import { createApiClient } from "../../src/api/client";
 import { DecodeError } from "../../src/api/decode";
@@ -54,7 +55,19 @@ describe("order/review", () => {
     const order = await getOrder(api(), "R7K2M9Q4");
     expect(order).toMatchObject({ id: "R7K2M9Q4", status: "open", total: 13800, has_tickets: true });
     expect(order.items.map((i) => i.amount)).toEqual([9000, 4800]);
-    expect(await getOrderCustomer(api(), "R7K2M9Q4")).toMatchObject({ fname: "Jonas", lname: "Becker" });
+    // who ordered: only with the token of the order's own customer (issue 33)
+    expect(await getOrderCustomer(api(), "P3H8N5W2")).toBeNull();
+    const token = await service.call<{ data: string }>("en/auth/login", {
+      body: { _u: "erika.mustermann@example.org", _p: md5("Lindenhof-2024").toString() },
+    });
+    expect(await getOrderCustomer(api(token.body.data), "P3H8N5W2")).toEqual({
+      salutation: "ms",
+      fname: "Erika",
+      lname: "Mustermann",
+      company: "",
+      email: "erika.mustermann@example.org",
+      addrBilling: { street: "Lindenallee 12", zip: "10115", city: "Berlin", country: "DE" },
+    });
   });
 
   it("takes the contract's smallest order, with defaults for the rest", async () => {
@@ -343,7 +356,11 @@ describe("the strict sandbox (spec 000's fields only)", () => {
     expect((await getCustomerAttributes(plain)).visible_fields).toContain("fname");
     const order = await getOrder(plain, "P3H8N5W2");
     expect(order).toMatchObject({ status: "paid", created: "", paid_at: null, shipping: 0 });
-    expect(await getOrderCustomer(plain, "R7K2M9Q4")).toMatchObject({ lname: "Becker" });
+    const login = await strict.call<{ data: string }>("de/auth/login", {
+      body: { _u: "erika.mustermann@example.org", _p: md5("Lindenhof-2024").toString() },
+    });
+    const own = createApiClient({ base: strict.api, lang: () => "de", token: () => login.body.data });
+    expect(await getOrderCustomer(own, "P3H8N5W2")).toMatchObject({ lname: "Mustermann" });
     const raw = await strict.call<{ data: Record<string, unknown> }>("de/order/review?id=P3H8N5W2");
     expect(Object.keys(raw.body.data).sort()).toEqual(["id", "items", "status", "total"]);
   });

@@ -83,4 +83,55 @@ describe("links from the service", () => {
     );
     expect(shop.screen.getByRole("link", { name: /^mail/ }).getAttribute("href")).toBe("mailto:info@museum.example");
   });
+
+  it("on an open order's page: the terms links of the configuration go through the same sanitiser", async () => {
+    const shop = await renderShop({
+      service,
+      route: "/order-review/R7K2M9Q4",
+      config: {
+        custom_terms_links: {
+          en: {
+            terms: { url: "data:text/html,<script>alert(1)</script>", title: "Bad terms" },
+            data_protection: { url: " VBScript:msgbox(1)", title: "Bad privacy" },
+          },
+        },
+      },
+    });
+    await shop.screen.findByRole("checkbox", { name: /I accept/ });
+    const payment = shop.screen.getByRole("region", { name: "Payment" });
+    const links = Array.from(payment.querySelectorAll("a"), (a) => a.getAttribute("href"));
+    expect(links).toEqual(["/en/page/terms", "/en/page/data_protection"]);
+    expect(hrefs(shop.root).filter((h) => BAD.test(h) || /script:/i.test(h))).toEqual([]);
+  });
+
+  it("on every screen: no href the widget shows is one that may not be followed", async () => {
+    const bad = "data:text/html,<script>alert(1)</script>";
+    await service.content({ social_media: [{ name: "Pixel", link: bad, sequence_no: 1 }] });
+    const config = {
+      show_breadcrumbs: true,
+      logoLinksToMainSite: true,
+      museumMainUrl: "vbscript:msgbox(1)",
+      custom_terms_links: {
+        en: Object.fromEntries(
+          ["imprint", "terms", "data_protection", "shipping"].map((k) => [k, { url: bad, title: k }]),
+        ),
+      },
+      partnerLogos: [{ name: { en: "Partners" }, logos: [{ image: "/static/logo.png", url: bad, alt: "Fund" }] }],
+    };
+    for (const route of [
+      "/",
+      "/tickets",
+      "/vouchers",
+      "/merchandise",
+      "/checkout",
+      "/order-review/R7K2M9Q4",
+      "/page/imprint",
+    ]) {
+      const shop = await renderShop({ service, route, config });
+      await shop.screen.findByRole("heading", { level: 1 });
+      await waitFor(() => expect(shop.root.querySelector("footer a")).not.toBeNull());
+      expect([route, hrefs(shop.root).filter((h) => BAD.test(h) || /script:/i.test(h))]).toEqual([route, []]);
+      shop.handle.unmount();
+    }
+  });
 });

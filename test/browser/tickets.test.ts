@@ -123,6 +123,36 @@ describe("event tickets", () => {
     expect(await storedLines(page)).toEqual([]);
   });
 
+  it("says at the field how many are left when more are typed, and keeps what was typed (issue 33)", async () => {
+    const page = await h.page();
+    await page.goto(`${h.url}/#/en/tickets/101`);
+    await waitForShop(page);
+    const s = shop(page);
+    await pickDayByKeyboard(page, DAYS.soldOutSlotDay);
+    await s.getByRole("radio", { name: /^12:00/ }).check();
+    const adult = s.getByRole("spinbutton", { name: "Number of Adult" });
+    await adult.fill("9");
+    await adult.press("Tab");
+    // at the field (its description), and said to screen readers
+    await expect.poll(() => adult.getAttribute("aria-describedby")).not.toBeNull();
+    const message = s.locator(`[id="${await adult.getAttribute("aria-describedby")}"]`);
+    expect(await message.textContent()).toBe("Only 3 are left.");
+    expect(await adult.inputValue()).toBe("9");
+    expect(await adult.getAttribute("aria-invalid")).toBe("true");
+    await s.getByRole("button", { name: "Add to basket" }).click();
+    await expect.poll(() => adult.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await storedLines(page)).toEqual([]);
+    // the arrow keys of a spinbutton step from the count it has
+    await adult.fill("1");
+    await adult.press("Enter");
+    await adult.press("ArrowUp");
+    expect(await adult.inputValue()).toBe("2");
+    expect(await adult.getAttribute("aria-invalid")).toBeNull();
+    expect(await message.count()).toBe(0);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
   it("has no serious or critical axe violation on the list and on an event", async () => {
     const page = await h.page();
     await page.goto(`${h.url}/#/de/tickets`);

@@ -23,6 +23,25 @@ describe("isValidEmail / resetRequestError ('Email not valid')", () => {
     ["@example.org", false],
     ["erika example@x.org", false],
     ["", false],
+    // issue 33: accepted by widget and sandbox before
+    ["<x@example.org>", false],
+    ["x@example.org'--", false],
+    ["x@-example-.org", false],
+    ["o'brien@example.org", true],
+    ["jürgen@example.org", false], // an unquoted local part is ASCII (most mail servers take no other)
+    ["jurgen@müller.de", true], // a domain may be in any script
+    ["x@example.xn--p1ai", true],
+    ["x..y@example.org", false],
+    [".x@example.org", false],
+    ["x@example..org", false],
+    ["x@example.org.", false],
+    ["x@example.1", false],
+    ["x@@example.org", false],
+    ['"x y"@example.org', false],
+    ["x@[127.0.0.1]", false],
+    ["x@exa_mple.org", false],
+    [`${"a".repeat(65)}@example.org`, false],
+    [`x@${"a".repeat(64)}.org`, false],
   ])("%j -> %s", (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
     expect(resetRequestError(email)).toBe(valid ? null : "INVALID_EMAIL");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, parseAmountInput, toCurrencyUnits } from "../../src/domain/money";
+import { formatMoney, parseAmount, toCurrencyUnits } from "../../src/domain/money";
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -21,25 +21,30 @@ describe("formatMoney: minor units as EUR in each language", () => {
   });
 });
 
-describe("parseAmountInput: currency units x 100, negative made positive, empty keeps the previous value", () => {
+describe("parseAmount: euros to minor units, a negative entry made positive", () => {
   it.each([
-    ["25.50", 0, 2550],
-    ["25,50", 0, 2550],
-    ["25,5", 0, 2550],
-    ["25", 0, 2500],
-    ["-10", 0, 1000],
-    ["-10,25", 0, 1025],
-    ["1.234,56", 0, 123456],
-    ["1,234.56", 0, 123456],
-    ["  12  ", 0, 1200],
-    ["12 €", 0, 1200],
-    ["", 700, 700],
-    ["   ", 700, 700],
-    ["abc", 700, 700],
-    ["0.1", 0, 10],
-    ["0.005", 0, 1],
-  ])("%j (previous %i) -> %i", (input, previous, expected) => {
-    expect(parseAmountInput(input, previous)).toBe(expected);
+    ["25.50", 2550],
+    ["25,50", 2550],
+    ["25,5", 2550],
+    ["25", 2500],
+    ["-10", 1000],
+    ["-10,25", 1025],
+    ["1.234,56", 123456],
+    ["1,234.56", 123456],
+    ["  12  ", 1200],
+    ["12 €", 1200],
+    ["0.1", 10],
+  ])("%j -> %i", (input, minor) => {
+    expect(parseAmount(input, "en")).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["abc", "unreadable"],
+    ["0.005", "cents"],
+  ])("%j is refused: %s", (input, reason) => {
+    expect(parseAmount(input, "en")).toEqual({ ok: false, reason });
   });
 });
 

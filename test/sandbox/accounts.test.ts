@@ -110,6 +110,10 @@ describe("customer/register and customer/validate", () => {
   it.each([
     ["a missing required field", { lname: "" }, "lname", ["REQUIRED"]],
     ["an invalid e-mail", { email: "max@" }, "email", ["INVALID_EMAIL"]],
+    // issue 33: the widget's rule, which the sandbox took too loosely before
+    ["an e-mail in angle brackets", { email: "<max@example.org>" }, "email", ["INVALID_EMAIL"]],
+    ["an e-mail with a quote after it", { email: "max@example.org'--" }, "email", ["INVALID_EMAIL"]],
+    ["a domain with hyphens at its ends", { email: "max@-example-.org" }, "email", ["INVALID_EMAIL"]],
     ["a registered e-mail (a single string)", { email: SEEDED_EMAIL.toUpperCase() }, "email", "EMAIL_TAKEN"],
     ["a password that is not an MD5", { password: "plain" }, "password", ["INVALID_PASSWORD"]],
     ["a missing password", { password: "" }, "password", ["REQUIRED"]],

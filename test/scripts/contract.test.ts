@@ -22,6 +22,7 @@ describe("npm run contract", () => {
       write: true,
       user: "erika.mustermann@example.org",
       password: "Lindenhof-2024",
+      order: "P3H8N5W2",
     });
     expect(ok).toBe(true);
     expect(reports.filter((r) => r.lang === "de").length).toBe(reports.filter((r) => r.lang === "en").length);
@@ -51,6 +52,10 @@ describe("npm run contract", () => {
       problem: null,
       extensions: ["send_invoice"],
     });
+    // personal data: refused without the proof, the contract's fields with it
+    expect(find(reports, "customer without a token")).toMatchObject({ status: 401, problem: null });
+    expect(find(reports, "customer/fromOrder?id=P3H8N5W2")).toMatchObject({ status: 401, problem: null });
+    expect(find(reports, "customer/fromOrder with the account's token")).toMatchObject({ status: 200, problem: null });
     // the token is never printed
     expect(lines.some((l) => l.includes("_="))).toBe(false);
   });
@@ -78,7 +83,8 @@ describe("npm run contract", () => {
     await rich.fault({ endpoint: "checkout/initPayment", method: "POST", body: { data: { url: "https://pay" } } });
     await rich.fault({ endpoint: "shipping/costs", method: "POST", body: { data: null } });
     await rich.fault({ endpoint: "customer/attr", body: { data: { countries: {}, required_fields: [] } } });
-    await rich.fault({ endpoint: "customer", body: { data: "not a customer" } });
+    // (the first call of `customer` is the one without a token, which must be refused)
+    await rich.fault({ endpoint: "customer", body: { data: "not a customer" }, times: 2 });
     const { ok, reports } = await runContract({
       api: rich.api,
       langs: ["en"],
@@ -135,4 +141,60 @@ describe("npm run contract", () => {
     expect(up.status).toBe(0);
     expect(up.stdout).toContain("✓ all ");
   }, 60_000);
+
+  it("fails a service that gives personal data away: without the proof, or with more than the contract's fields (issue 33)", async () => {
+    // a deliberately leaky service: the whole stored record, to anyone who asks
+    const record = {
+      salutation: "ms",
+      fname: "Erika",
+      lname: "Mustermann",
+      company: "",
+      email: "erika.mustermann@example.org",
+      phone: "+49 30 555 0101",
+      addrBilling: { street: "Lindenallee 12", zip: "10115", city: "Berlin", country: "DE" },
+      addrShipping: {
+        id: 1,
+        name: "Erika Mustermann",
+        street: "Hafenstraße 3",
+        zip: "20457",
+        city: "Hamburg",
+        country: "DE",
+      },
+      passwordHash: "ab12",
+      passwordSalt: "cd34",
+    };
+    await rich.fault({ endpoint: "customer/fromOrder", body: { data: record }, times: 3 });
+    await rich.fault({ endpoint: "customer", body: { data: record }, times: 2 });
+    const lines: string[] = [];
+    const { ok, reports } = await runContract({
+      api: rich.api,
+      langs: ["en"],
+      log: (l) => lines.push(l),
+      write: true,
+      user: "erika.mustermann@example.org",
+      password: "Lindenhof-2024",
+      order: "P3H8N5W2",
+    });
+    expect(ok).toBe(false);
+    const problems = Object.fromEntries(reports.filter((r) => r.problem).map((r) => [r.call, r.problem]));
+    expect(problems).toEqual({
+      "customer without a token": "answers personal data without the proof (200)",
+      customer: "answers more than the contract's fields: passwordHash, passwordSalt",
+      "customer/fromOrder?id=P3H8N5W2": "answers personal data without the proof (200)",
+      "customer/fromOrder with a token nobody was given": "answers personal data without the proof (200)",
+      "customer/fromOrder with the account's token":
+        "answers more than the contract's fields: phone, addrShipping, passwordHash, passwordSalt",
+    });
+    expect(lines).toContain("✗ en GET customer without a token 200 · answers personal data without the proof (200)");
+    expect(lines.some((l) => l.includes("_="))).toBe(false);
+  });
+
+  it("fails a service that answers an order's customer without a token, even with no order given", async () => {
+    await rich.fault({ endpoint: "customer/fromOrder", body: { data: { fname: "Jonas" } } });
+    const { ok, reports } = await runContract({ api: rich.api, langs: ["en"], log: quiet });
+    expect(ok).toBe(false);
+    expect(find(reports, "customer/fromOrder?id=FOYERCONTRACT0").problem).toBe(
+      "answers personal data without the proof (200)",
+    );
+  });
 });

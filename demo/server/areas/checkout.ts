@@ -11,6 +11,7 @@ import { checkoutData, shippingFor, type CheckoutData, type SandboxOrder } from 
 import { initPayment, initPaymentOrder } from "./checkout-init";
 import { cancelPayment, execPayment } from "./checkout-exec";
 import { providerPages } from "./checkout-provider";
+import { orderCustomer } from "./order-customer";
 
 const lines = (v: unknown): CartLine[] =>
   (Array.isArray(v) ? v : []).filter(
@@ -112,10 +113,7 @@ export const checkoutArea: AreaModule = {
     api.post("/:lang/checkout/execPayment", execPayment(state));
     api.post("/:lang/checkout/cancel", cancelPayment(state));
     api.get("/:lang/order/review", orderReview(state));
-    api.get("/:lang/customer/fromOrder", (c) => {
-      const order = reviewable(state, c.req.query("id"));
-      return order?.customer.email ? ok(c, order.customer) : fail(c, 406, "ORDER_NOT_AVAILABLE");
-    });
+    api.get("/:lang/customer/fromOrder", orderCustomer(state));
   },
   pages: providerPages,
 };

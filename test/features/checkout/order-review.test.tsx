@@ -14,6 +14,7 @@ import {
   recordRequests,
   resetAddress,
   seedBasket,
+  seedLogin,
   storedBasket,
 } from "./helpers";
 
@@ -37,9 +38,8 @@ describe("order review", () => {
     expect(
       shop.screen.getByText(/^This order has not been paid yet\. Please pay by \d{2}\.\d{2}\.\d{4}\.$/),
     ).toBeTruthy();
-    expect(
-      shop.screen.getByText("Ordered by: Jonas Becker, Grundschule am Lindenpark, Parkweg 4, 10119 Berlin"),
-    ).toBeTruthy();
+    // who ordered is personal data: only the order's own customer reads it (issue 33)
+    expect(shop.screen.queryByText(/^Ordered by/)).toBeNull();
     // every payment type: the order already names its customer
     const pay = within(shop.screen.getByRole("region", { name: "Payment" }));
     await waitFor(() => expect(pay.getAllByRole("radio")).toHaveLength(6));
@@ -118,5 +118,18 @@ describe("order review", () => {
     expect(shop.screen.queryByRole("region", { name: "Payment" })).toBeNull();
     expect(warn).toHaveBeenCalledWith('Foyer: the answer of order/review lacks a usable "items"');
     warn.mockRestore();
+  });
+
+  it("names who ordered to the order's own customer only, with the token as proof (issue 33)", async () => {
+    const sent = recordRequests();
+    const anonymous = await renderShop({ service, route: "/order-review/P3H8N5W2" });
+    expect(await anonymous.screen.findByRole("heading", { level: 1, name: "Order P3H8N5W2" })).toBeTruthy();
+    await waitFor(() => expect(calls(sent, "customer/fromOrder")).toHaveLength(1));
+    expect(anonymous.screen.queryByText(/^Ordered by/)).toBeNull();
+    anonymous.handle.unmount();
+    const token = await seedLogin(service);
+    const owner = await renderShop({ service, route: "/order-review/P3H8N5W2" });
+    expect(await owner.screen.findByText("Ordered by: Erika Mustermann, Lindenallee 12, 10115 Berlin")).toBeTruthy();
+    expect(calls(sent, "customer/fromOrder")[1].url.searchParams.get("_")).toBe(token);
   });
 });

@@ -62,14 +62,25 @@ describe("product", () => {
     shop.handle.unmount();
   });
 
-  it("caps the quantity at the stock and is out of stock once all that is left is in the basket", async () => {
+  it("refuses a quantity above the stock at the field, saying how many are left, and adds none of it (issue 33)", async () => {
     const shop = await renderShop({ service, route: "/product/2" });
     const name = "Guide to the collection";
     await shop.screen.findByRole("heading", { level: 1, name });
     expect(shop.screen.getByText("Only 3 left")).toBeTruthy();
     const input = quantity(shop.screen, name);
     await type(input, "7");
-    await waitFor(() => expect(input.value).toBe("3"));
+    // the field keeps the 7 and says why it cannot be: never a silent 3
+    expect(await shop.screen.findByText("Only 3 are left.")).toBeTruthy();
+    expect(input.value).toBe("7");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(shop.screen.getByText("Only 3 are left.").id).toBe(input.getAttribute("aria-describedby"));
+    // adding waits for the field: nothing goes to the basket
+    shop.screen.getByRole("button", { name: "Add to basket" }).click();
+    await waitFor(() => expect((input.getRootNode() as ShadowRoot).activeElement).toBe(input));
+    expect(storedLines()).toEqual([]);
+    await type(input, "3");
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBeNull());
+    expect(shop.screen.queryByText("Only 3 are left.")).toBeNull();
     expect((shop.screen.getByRole("button", { name: `More: ${name}` }) as HTMLButtonElement).disabled).toBe(true);
     // what is left and the quantity change in the render of the click itself (an effect's
     // update would come a task later: 1 beside "out of stock")
@@ -84,17 +95,30 @@ describe("product", () => {
     shop.handle.unmount();
   });
 
-  it("reads a non-numeric quantity as the smallest one", async () => {
-    const shop = await renderShop({ service, route: "/product/1" });
-    const name = "“Light and Shadow” exhibition catalogue";
-    await shop.screen.findByRole("heading", { level: 1, name });
-    await shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
-    const input = quantity(shop.screen, name);
-    expect(input.value).toBe("2");
-    await type(input, "abc");
-    await waitFor(() => expect(input.value).toBe("1"));
-    shop.handle.unmount();
-  });
+  it.each([
+    ["abc", "Please enter a whole number."],
+    ["2.5", "Please enter a whole number."],
+    ["0", "Please enter at least 1."],
+    ["100", /^Only \d+ are left\.$/],
+  ])(
+    "refuses %j as a quantity at the field and keeps the last one (issue 33)",
+    async (typed, message: string | RegExp) => {
+      const shop = await renderShop({ service, route: "/product/1" });
+      const name = "“Light and Shadow” exhibition catalogue";
+      await shop.screen.findByRole("heading", { level: 1, name });
+      await shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+      const input = quantity(shop.screen, name);
+      expect(input.value).toBe("2");
+      await type(input, typed);
+      expect(await shop.screen.findByText(message)).toBeTruthy();
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      // the − and + buttons still start from the last quantity, and take the message away
+      await shop.user.click(shop.screen.getByRole("button", { name: `More: ${name}` }));
+      expect(input.value).toBe("3");
+      expect(shop.screen.queryByText(message)).toBeNull();
+      shop.handle.unmount();
+    },
+  );
 
   it("says a product is no longer available, and keeps the basket", async () => {
     sessionStorage.setItem(

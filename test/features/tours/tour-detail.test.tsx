@@ -209,13 +209,20 @@ describe("tour detail: counts and warnings", () => {
     shop.handle.unmount();
   });
 
-  it("reads a count that is not a number as 0", async () => {
+  it("refuses a count that is not a number at its field, and keeps the count it had (issue 33: it became 0)", async () => {
     const shop = await openTour(101, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
     await setCount(shop, "Tour fee", 2);
+    const total = shop.screen.getByText("Total").nextElementSibling!.textContent;
     await setCount(shop, "Tour fee", "e");
-    expect((shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement).value).toBe("0");
-    expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe("€0.00");
+    const field = shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement;
+    expect(await shop.screen.findByText("Please enter a whole number.")).toBeTruthy();
+    expect(field.value).toBe("e");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(shop.screen.getByText("Total").nextElementSibling!.textContent).toBe(total);
+    // adding waits until the field is put right
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(basketLines()).toEqual([]);
     shop.handle.unmount();
   });
 

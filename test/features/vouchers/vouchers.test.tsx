@@ -120,6 +120,54 @@ describe("voucher", () => {
     shop.handle.unmount();
   });
 
+  // issue 33: each of these became 25 €, 16 €, 2550 € or 250 € in silence
+  it.each([
+    ["abc", "Please enter the amount as a number in euros, such as 25.50."],
+    ["Infinity", "Please enter the amount as a number in euros, such as 25.50."],
+    ["1_000", "Please enter the amount as a number in euros, such as 25.50."],
+    ["0x10", "Please enter the amount as a number in euros, such as 25.50."],
+    ["25..50", "Please enter the amount as a number in euros, such as 25.50."],
+    ["2..50", "Please enter the amount as a number in euros, such as 25.50."],
+    ["12.345", "Please enter the amount in whole cents (at most two decimal places)."],
+  ])("refuses %j at the field, keeps what was typed, and adds nothing", async (typed, message) => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    await enter(shop, typed);
+    expect(await shop.screen.findByText(message)).toBeTruthy();
+    expect(amountField(shop).value).toBe(typed);
+    expect(amountField(shop).getAttribute("aria-invalid")).toBe("true");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    expect(shop.screen.getByText(message)).toBeTruthy();
+    expect(amountField(shop).value).toBe(typed);
+    expect(storedLines()).toEqual([]);
+    shop.handle.unmount();
+  });
+
+  it.each([
+    ["de", "abc", "Bitte geben Sie den Betrag als Zahl in Euro ein, zum Beispiel 25,50."],
+    ["fr", "1.000", "Veuillez saisir le montant en chiffres, en euros, par exemple 25,50."],
+    ["sv", "2..50", "Ange beloppet som ett tal i euro, till exempel 25,50."],
+  ] as const)("says it in the visitor's language (%s, %j)", async (lang, typed, message) => {
+    const shop = await renderShop({ service, route: "/vouchers/4", lang });
+    const input = (await shop.screen.findByRole("textbox", { name: /Euro|euro/ })) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: typed } });
+    await waitFor(() => expect(input.value).toBe(typed));
+    fireEvent.focusOut(input);
+    expect(await shop.screen.findByText(message)).toBeTruthy();
+    expect(input.value).toBe(typed);
+    shop.handle.unmount();
+  });
+
+  it('reads Arabic-Indic digits as the number they are (issue 33: "٢٥" became the previous amount)', async () => {
+    const shop = await renderShop({ service, route: "/vouchers/4" });
+    await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });
+    await enter(shop, "40");
+    await waitFor(() => expect(amountField(shop).value).toBe("40.00"));
+    await enter(shop, "٢٥");
+    await waitFor(() => expect(amountField(shop).value).toBe("25.00"));
+    shop.handle.unmount();
+  });
+
   it("says an amount out of range as soon as the field is left, and takes it away as it is typed again", async () => {
     const shop = await renderShop({ service, route: "/vouchers/4" });
     await shop.screen.findByRole("heading", { level: 1, name: "Voucher, amount of your choice" });

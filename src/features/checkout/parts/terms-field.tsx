@@ -2,6 +2,7 @@
 // checkout keeps what was entered; a shop's own terms links (custom_terms_links) win.
 import { useRouter } from "wouter";
 import { paths } from "../../../domain/paths";
+import { safeLink } from "../../../domain/links";
 import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { T } from "../../../i18n/markup";
@@ -22,7 +23,8 @@ export function TermsField({
   const router = useRouter();
   const custom = useConfig().custom_terms_links[lang];
   const link = (key: "terms" | "data_protection") => {
-    const href = custom?.[key]?.url ?? router.hrefs(router.base + paths.page.href(key), router);
+    // a shop's link only when it may be followed (domain/links.ts), else the shop's own page
+    const href = safeLink(custom?.[key]?.url) ?? router.hrefs(router.base + paths.page.href(key), router);
     // Trans fills in the link's text from the message
     return <a href={href} target="_blank" rel="noopener" />;
   };

@@ -1,6 +1,7 @@
 // Quantity and "add to basket" for merchandise.
 import { useState, type FormEvent } from "react";
 import { merchandiseLine, type Merchandise } from "../../../domain/merchandise";
+import { refusedQuantity } from "../../../ui/QuantityStepper";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
 import { Button } from "../../../ui/Button";
@@ -14,8 +15,11 @@ export function MerchandiseForm({ item }: { item: Merchandise }) {
   const basket = useBasketActions();
   const [added, setAdded] = useState(0);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
+    const refused = refusedQuantity(e.currentTarget);
+    if (refused) return refused.focus();
     if (stock.quantity <= 0) return;
     if (basket.add(merchandiseLine(item, stock.quantity)).ok) {
       setAdded(stock.quantity);

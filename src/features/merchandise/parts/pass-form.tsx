@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { annualPassLine, type Merchandise } from "../../../domain/merchandise";
 import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../../domain/passes";
+import { refusedQuantity } from "../../../ui/QuantityStepper";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
@@ -55,8 +56,11 @@ export function PassForm({ item }: { item: Merchandise }) {
   const missing = rows.map((r) => ownerErrors(r, needsAddress(item.venue, r.sendToCustomAddr, venues)));
   const attributes = customer.status === "ready" ? customer.data : null;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
+    const refused = refusedQuantity(e.currentTarget);
+    if (refused) return refused.focus();
     if (stock.quantity <= 0) return;
     if (missing.some((m) => m.length)) {
       setShowErrors(true);

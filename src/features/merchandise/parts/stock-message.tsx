@@ -5,6 +5,7 @@ import { useT } from "../../../i18n/use-t";
 import { Alert } from "../../../ui/Alert";
 import { QuantityRow } from "../../../ui/QuantityRow";
 import type { StockQuantity } from "./use-stock-quantity";
+import { MAX_QUANTITY } from "../../../domain/merchandise";
 
 export function StockMessage({ stock }: { stock: Pick<StockQuantity, "state" | "inBasket" | "max"> }) {
   const t = useT();
@@ -37,7 +38,8 @@ export function StockQuantityRow({
         label={label}
         value={stock.quantity}
         min={stock.max > 0 ? 1 : 0}
-        max={stock.max}
+        max={MAX_QUANTITY}
+        left={stock.max}
         disabled={stock.max === 0}
         onChange={(n) => {
           stock.setQuantity(n);

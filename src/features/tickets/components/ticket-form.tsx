@@ -1,6 +1,6 @@
 // The tickets for the chosen time and those for the whole run (an event may sell both):
 // quantities, what the selection costs, what keeps it from the basket, and adding it.
-import { useId, useMemo } from "react";
+import { useId, useMemo, type MouseEvent } from "react";
 import {
   hasSubtickets,
   isRunTicket,
@@ -22,6 +22,7 @@ import { useFormat } from "../../../ui/format";
 import { Alert } from "../../../ui/Alert";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { Button } from "../../../ui/Button";
+import { refusedQuantity } from "../../../ui/QuantityStepper";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { selectionMessage, visibleErrors } from "../messages";
@@ -82,7 +83,10 @@ export function TicketForm({ view }: { view: EventView }) {
   const allSoldOut = tickets.every((tk) => ticketMax(tk, whenOf(tk), inBasket) === 0);
   const { setCount, chooseTicket, setSubticket } = store.getState();
 
-  const add = () => {
+  const add = (e: MouseEvent<HTMLElement>) => {
+    // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
+    const refused = refusedQuantity(e.currentTarget.closest("section"));
+    if (refused) return refused.focus();
     if (errors.length) return store.getState().submit();
     const chosen = [
       ...(time ? ticketLines(view.event, timedTickets, selection, { datetime: time, timed: true }) : []),

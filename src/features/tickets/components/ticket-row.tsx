@@ -3,6 +3,7 @@ import type { EventTicket } from "../../../domain/tickets";
 import { useT } from "../../../i18n/use-t";
 import { Price } from "../../../ui/Price";
 import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { UNLIMITED_MAX } from "../../../domain/tickets";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 export const rowStyles = defineStyles({
@@ -38,7 +39,8 @@ export function TicketRow({ ticket, count, max, onChange }: TicketRowProps) {
         label={ticket.name}
         value={count}
         min={0}
-        max={Math.max(max, count)}
+        max={Math.max(UNLIMITED_MAX, count)}
+        left={max}
         onChange={onChange}
         disabled={max === 0}
       />

@@ -7,6 +7,7 @@ import { useBasketActions } from "../../../stores/basket-actions";
 import { Alert } from "../../../ui/Alert";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { Button } from "../../../ui/Button";
+import { refusedQuantity } from "../../../ui/QuantityStepper";
 import { Price } from "../../../ui/Price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { buildTourLine, overbookingKind, type OverbookingKind, type TourBlocker } from "../../../domain/tours-booking";
@@ -51,6 +52,9 @@ export function TourSummary({ view }: { view: BookingView }) {
   useAnnounceChange(`${t("tours.total")}: ${money(booking.total)}`);
 
   const onAdd = () => {
+    // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
+    const refused = refusedQuantity(root.current?.parentElement ?? null);
+    if (refused) return refused.focus();
     const missing = booking.blockers.find((b) => !SHOWN.includes(b)) ?? booking.blockers[0];
     const line = buildTourLine(input, booking);
     if (missing || !line) {

@@ -1,6 +1,7 @@
 // A variable voucher's amount, typed in euros: read when the field is left (or the form is
 // sent), then shown again in the language's number format. A negative entry is made
-// positive; an empty entry keeps the previous amount (spec 001 section 5).
+// positive; an empty entry keeps the previous amount (spec 001 section 5); an entry that cannot
+// be read stays as typed, with a message at the field (issue 33).
 import { VARIABLE_MAX, VARIABLE_MIN, variableAmount, type AmountError } from "../../../domain/voucher-codes";
 import { localeOf } from "../../../domain/money";
 import { useT } from "../../../i18n/use-t";
@@ -25,11 +26,21 @@ export interface AmountState {
   error: AmountError | null;
 }
 
-/** Reads the typed text into the state: the amount, its text in the field, and the error. */
+/**
+ * Reads the typed text into the state: the amount, its text in the field, and the error. A text
+ * that cannot be read stays as the visitor typed it, with the error at the field.
+ */
 export function readAmount(state: AmountState, lang: Language): AmountState {
-  const { amount, error } = variableAmount(state.text, state.amount, localeOf(lang));
-  return { amount, text: amountText(amount, lang), error };
+  const { amount, error, read } = variableAmount(state.text, state.amount, lang);
+  return { amount, text: read ? amountText(amount, lang) : state.text, error };
 }
+
+const MESSAGES = {
+  tooSmall: "vouchers.amountTooSmall",
+  tooLarge: "vouchers.amountTooLarge",
+  unreadable: "vouchers.amountUnreadable",
+  cents: "vouchers.amountCents",
+} as const;
 
 export function AmountField({
   state,
@@ -43,11 +54,8 @@ export function AmountField({
   const s = useStyles(styles);
   const t = useT();
   const { money, lang } = useFormat();
-  const limits = { min: money(VARIABLE_MIN), max: money(VARIABLE_MAX) };
-  const error =
-    showError && state.error
-      ? [t(state.error === "tooSmall" ? "vouchers.amountTooSmall" : "vouchers.amountTooLarge", limits)]
-      : undefined;
+  const limits = { min: money(VARIABLE_MIN), max: money(VARIABLE_MAX), example: amountText(2550, lang) };
+  const error = showError && state.error ? [t(MESSAGES[state.error], limits)] : undefined;
   return (
     <TextField
       label={t("vouchers.amount")}

@@ -13,6 +13,7 @@ import { AmountField, amountText, readAmount, type AmountState } from "./amount-
 import { useAnnounceChange } from "../../../ui/use-announce";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { QuantityRow } from "../../../ui/QuantityRow";
+import { refusedQuantity } from "../../../ui/QuantityStepper";
 
 const styles = defineStyles({
   total: `font-weight:650`,
@@ -48,6 +49,9 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
+    const refused = refusedQuantity(form.current);
+    if (refused) return refused.focus();
     // the text may not have been read yet (Enter in the field)
     const read = variable ? readAmount(amount, lang) : amount;
     setAmount(read);
@@ -81,7 +85,8 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
         label={voucher.name}
         value={quantity}
         min={1}
-        max={max}
+        max={MAX_QUANTITY}
+        left={max}
         onChange={(n) => {
           setCount(n);
           setAdded(0);
