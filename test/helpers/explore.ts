@@ -13,5 +13,7 @@ export function runs<T>(fixedRuns: number, exploreRuns = fixedRuns * 50): Parame
     ? Number(process.env.FOYER_SEED)
     : crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
   const numRuns = process.env.FOYER_RUNS ? Number(process.env.FOYER_RUNS) : exploreRuns;
+  // a passing exploration names its seed too, so a run can be repeated
+  console.info(`fast-check: seed ${seed}, ${numRuns} runs`);
   return { seed, numRuns, verbose: 1 };
 }
