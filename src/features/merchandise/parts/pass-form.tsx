@@ -10,6 +10,7 @@ import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
+import { useHeldWhilePressed } from "../../../ui/press-hold";
 import { Spinner } from "../../../ui/Spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
@@ -42,6 +43,9 @@ export function PassForm({ item }: { item: Merchandise }) {
     setRowsShown(rowsFor);
     setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country));
   }
+  // the owners' rows follow a quantity committed by the blur at a press only once the mouse is
+  // released: a row removed then moved "add" away from under the pointer (ui/press-hold.ts)
+  const shownRows = useHeldWhilePressed(rows);
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
@@ -74,18 +78,18 @@ export function PassForm({ item }: { item: Merchandise }) {
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <StockQuantityRow stock={stock} label={item.name} onChange={() => setAdded(0)} />
-      {rows.length > 0 && (
+      {shownRows.length > 0 && (
         <>
           <h2>{t("shop.owners")}</h2>
           {always && <Alert tone="info">{t("shop.addressAlways")}</Alert>}
-          {rows.map((row, i) => (
+          {shownRows.map((row, i) => (
             <OwnerFields
               key={i}
               number={i + 1}
               row={row}
               onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
               always={always}
-              missing={showErrors ? missing[i] : []}
+              missing={showErrors ? (missing[i] ?? []) : []}
               salutations={options(attributes?.salutations)}
               countries={options(attributes?.countries)}
             />
