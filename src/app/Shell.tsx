@@ -1,5 +1,15 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header as HeaderParts } from "./Header";
@@ -73,6 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {"\u00a0"}
     </div>
   );
+  useOutcomeArrival(route?.name);
   useBootstrap(secondary, !!route?.checkout);
   useStorageNotices();
   useFormsCheck(container);
@@ -185,6 +196,26 @@ function useSecondaryParts(): boolean {
     };
   }, [shown]);
   return painted || late;
+}
+
+/** A payment's outcome is what the visitor came back for. */
+const OUTCOMES = new Set(["checkoutSuccess", "checkoutCanceled", "checkoutFailed", "checkoutAccepted"]);
+
+/**
+ * A second shop (memory routing) that took the provider's return opens on the outcome: its first
+ * screen is brought into view and its heading focused like the hash owner's arrival (ui/Page;
+ * the mount marks only the embed that owns the address). Not in button mode: the dialog opens
+ * with its own focus.
+ */
+function useOutcomeArrival(first: string | undefined) {
+  const { stores, dialog } = useEmbed();
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current || first === undefined) return;
+    done.current = true;
+    const shell = stores.shell.getState();
+    if (!dialog && OUTCOMES.has(first) && !shell.navigated && !shell.arrived) stores.shell.setState({ arrived: true });
+  }, [first, stores, dialog]);
 }
 
 /** A frame that blocks forms (sandbox without allow-forms) is said at once, never left silent. */

@@ -3,7 +3,7 @@
 // warning goes; a field's check adds its error). When that moved the button before the mouse
 // came up, the click went to no button at all. So while the primary button is pressed inside the
 // widget, what may come or go in a form is held as it was at the press (`useHeldWhilePressed`),
-// and follows again as soon as the click is dispatched, or the press ended without one
+// and follows again as soon as the click has been handled, or the press ended without one
 // (docs/decisions.md, "A click where it was aimed").
 import { useContext, useRef, useSyncExternalStore } from "react";
 import { EmbedContext } from "../stores/context";
@@ -36,18 +36,20 @@ export function createPress(container: HTMLElement): Press {
     const press = presses;
     setTimeout(() => press === presses && set(false), 0);
   };
+  // after the widget's own click handlers (a bubbling listener on the window): a render between
+  // the native toggle of a checkbox and React's handler would put the old state back
   const clicked = () => set(false);
   const install = () => {
     for (const type of ["pointerdown", "mousedown"] as const) container.addEventListener(type, down, true);
     for (const type of RELEASES) addEventListener(type, up, true);
-    addEventListener("click", clicked, true);
+    addEventListener("click", clicked);
     // the window losing focus (not capture: a field's blur is no release)
     addEventListener("blur", up);
   };
   const remove = () => {
     for (const type of ["pointerdown", "mousedown"] as const) container.removeEventListener(type, down, true);
     for (const type of RELEASES) removeEventListener(type, up, true);
-    removeEventListener("click", clicked, true);
+    removeEventListener("click", clicked);
     removeEventListener("blur", up);
     pressed = false;
   };
