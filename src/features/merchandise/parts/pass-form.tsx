@@ -11,6 +11,8 @@ import { useT } from "../../../i18n/use-t";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
 import { useHeldWhilePressed } from "../../../ui/press-hold";
+import { useLang } from "../../../ui/format";
+import { countryOptions } from "../../../domain/account-form";
 import { Spinner } from "../../../ui/Spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
@@ -24,6 +26,7 @@ const options = (map: Record<string, string> | undefined): Options | null =>
 export function PassForm({ item }: { item: Merchandise }) {
   const t = useT();
   const country = useConfig().default_user_country_key;
+  const lang = useLang();
   const [attrs] = usePassAttributes();
   const [customer] = useCustomerAttributes();
   const stock = useStockQuantity(item);
@@ -91,7 +94,7 @@ export function PassForm({ item }: { item: Merchandise }) {
               always={always}
               missing={showErrors ? (missing[i] ?? []) : []}
               salutations={options(attributes?.salutations)}
-              countries={options(attributes?.countries)}
+              countries={attributes?.countries ? countryOptions(attributes.countries, lang) : null}
             />
           ))}
         </>
