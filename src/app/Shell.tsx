@@ -104,7 +104,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // contentinfo: <header> and <footer> inside a region are not landmarks); named after the shop
   // and the screen, so two embeds on one page have different names
   return (
-    <div className={s.shell} role="region" aria-label={`${siteName}: ${pageTitle}`}>
+    <div className={s.shell} role="region" aria-label={t("format.labelled", { label: siteName, value: pageTitle })}>
       <LiveRegions />
       <BusyBar className={s.busy} />
       {dialog && (

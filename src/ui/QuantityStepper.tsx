@@ -70,7 +70,7 @@ export function QuantityStepper({
   };
   const step = (next: number) => {
     const now = commit(next);
-    if (now !== value) embed?.stores.shell.getState().announce(`${label}: ${now}`);
+    if (now !== value) embed?.stores.shell.getState().announce(t("format.labelled", { label, value: String(now) }));
   };
   return (
     <span className={s.wrap}>

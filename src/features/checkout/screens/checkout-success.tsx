@@ -110,13 +110,9 @@ function BookedLines({ execution }: { execution: Extract<Execution, { status: "d
         ))}
       </ul>
       {allocation.shipping > 0 && (
-        <p>
-          {t("checkout.shipping")}: {money(allocation.shipping)}
-        </p>
+        <p>{t("format.labelled", { label: t("checkout.shipping"), value: money(allocation.shipping) })}</p>
       )}
-      <p className={s.total}>
-        {t("checkout.total")}: {money(allocation.total)}
-      </p>
+      <p className={s.total}>{t("format.labelled", { label: t("checkout.total"), value: money(allocation.total) })}</p>
     </section>
   );
 }
