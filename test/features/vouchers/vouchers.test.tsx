@@ -147,6 +147,9 @@ describe("voucher", () => {
       expect(lists).toHaveLength(2);
       expect(groups).toContain(lists[1]);
       expect(groups.includes(lists[0]!)).toBe(lists[0]!.toLocaleLowerCase(lang) !== title.toLocaleLowerCase(lang));
+      // and no level is skipped (the cards' h3 stood right under the h1 where the group's h2 was left out)
+      const levels = [1, ...main.getAllByRole("heading").map((h) => Number(h.tagName.slice(1)))];
+      expect(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1)).toBe(true);
       shop.handle.unmount();
     },
   );
