@@ -60,6 +60,23 @@ describe("accessibility of the shell", () => {
     shop.handle.unmount();
   });
 
+  it.each([
+    ["tickets", "/tickets/103", /now in your basket/],
+    ["a voucher", "/vouchers/1", /basket/],
+  ])("says what was added to the basket without the form's reset (%s)", async (_, route, added) => {
+    const shop = await renderShop({ service, route });
+    const region = polite(shop.root);
+    fireEvent.click((await shop.screen.findAllByRole("button", { name: /^More: / }))[0]);
+    await waitFor(() => expect(said(region)).toMatch(/: [12]\b/));
+    fireEvent.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await waitFor(() => expect(said(region)).toMatch(added));
+    // the form back at its start is no news: it was said as "… in your basket. 0 tickets, total €0.00"
+    await new Promise((done) => setTimeout(done, 150));
+    expect(said(region)).toMatch(added);
+    expect(said(region)).not.toMatch(/0 tickets|€0\.00|Total: €25\.00/);
+    shop.handle.unmount();
+  });
+
   it("says a failed login assertively, keeps the toast with a close button, and Escape closes it too", async () => {
     const shop = await renderShop({ service, route: "/login" });
     const region = assertive(shop.root);

@@ -126,9 +126,12 @@ describe("voucher", () => {
     await enter(shop, "2500");
     expect(await shop.screen.findByText("Please enter an amount of at most €1,000.00.")).toBeTruthy();
     expect(amountField(shop).getAttribute("aria-invalid")).toBe("true");
+    // no total for an amount that cannot be ordered (its place kept: the button beside it stays)
+    expect(shop.screen.getByTestId("voucher-total").style.visibility).toBe("hidden");
     fireEvent.input(amountField(shop), { target: { value: "250" } });
     await waitFor(() => expect(shop.screen.queryByText(/Please enter an amount of at most/)).toBeNull());
     expect(amountField(shop).getAttribute("aria-invalid")).not.toBe("true");
+    expect(shop.screen.getByTestId("voucher-total").style.visibility).toBe("");
     shop.handle.unmount();
   });
 

@@ -75,7 +75,7 @@ export function TicketForm({ view }: { view: EventView }) {
     count: selectionCount(tickets, selection),
     total: money(selectionTotal(tickets, selection)),
   });
-  useAnnounceChange(summary);
+  useAnnounceChange(summary, added !== null && selectionCount(tickets, selection) === 0);
   const errors = ticketSelectionErrors(tickets, selection, slot);
   // the messages stay as they were while "add" is pressed: a count committed by the blur at the
   // press must not move the button away from under the pointer (ui/press-hold.ts)

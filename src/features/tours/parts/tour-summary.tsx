@@ -52,7 +52,10 @@ export function TourSummary({ view }: { view: BookingView }) {
   const shown = useHeldWhilePressed(booking);
   const kind = overbookingKind(input.tour);
   const { money } = useFormat();
-  useAnnounceChange(t("format.labelled", { label: t("tours.total"), value: money(booking.total) }));
+  useAnnounceChange(
+    t("format.labelled", { label: t("tours.total"), value: money(booking.total) }),
+    notice === "added" && booking.total === 0,
+  );
 
   const onAdd = () => {
     const missing = booking.blockers.find((b) => !SHOWN.includes(b)) ?? booking.blockers[0];
