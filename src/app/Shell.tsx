@@ -21,6 +21,7 @@ import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions as Regions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
+import { usePageParts } from "./use-page-parts";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
@@ -57,13 +58,14 @@ const styles = defineStyles({
 export function Shell({ children }: { children: ReactNode }) {
   const s = useStyles(styles);
   const t = useT();
-  const { options, container, dialog } = useEmbed();
+  const { options, container, dialog, element, stores } = useEmbed();
   const config = useShell((st) => st.config!);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
-  const cookieNotice = useShell(
-    (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
-  );
+  // the page's parts (cookie notice, social links, sponsors) in the first of several embeds only
+  const pageParts = usePageParts(element, !!dialog, stores.shell);
+  const cookieNotice =
+    useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning) && pageParts;
   // the footer, the breadcrumbs, the cookie notice and the session's calls (meta, static content,
   // payment types) start once the first screen shows its content: on a slow link their files do
   // not hold it up
@@ -139,7 +141,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <LazyPart>
-        {showFooter && secondary && <Footer />}
+        {showFooter && secondary && <Footer pageParts={pageParts} />}
         {hasToasts && <Toasts />}
       </LazyPart>
     </div>
