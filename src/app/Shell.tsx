@@ -22,6 +22,7 @@ import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions as Regions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { usePageParts } from "./use-page-parts";
+import { useLoadingSaid } from "./use-loading-said";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
@@ -86,6 +87,7 @@ export function Shell({ children }: { children: ReactNode }) {
     </div>
   );
   useOutcomeArrival(route?.name);
+  useLoadingSaid();
   useBootstrap(secondary, !!route?.checkout);
   useStorageNotices();
   useFormsCheck(container);

@@ -39,7 +39,7 @@ export function CheckoutCanceled() {
   return (
     <Page title={t("route.checkoutCanceled")}>
       <ProgressBar step={2} />
-      {outcome === "running" && <Spinner label={t("checkout.canceling")} />}
+      {outcome === "running" && <Spinner label={t("checkout.canceling")} live />}
       {outcome === "gone" && <ProblemAlert problem={{ problem: "cartGone", lineKey: null, lineName: null }} />}
       {cleared ? (
         <>

@@ -63,7 +63,7 @@ export function CheckoutSuccess() {
         </Alert>
       )}
       {!shown && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
-      {shown?.status === "running" && <Spinner label={t("checkout.confirming")} />}
+      {shown?.status === "running" && <Spinner label={t("checkout.confirming")} live />}
       {shown?.status === "done" && <Booked execution={shown} />}
       {shown?.status === "failed" && <Failed execution={shown} retry={execute} />}
       {shown?.status === "unknown" && <Unknown execution={shown} retry={execute} />}
