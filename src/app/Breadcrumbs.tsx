@@ -8,7 +8,7 @@ import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
   list: `display:flex;flex-wrap:wrap;list-style:none;margin:.75em 0 0;padding:0;font-size:.875em;color:var(--f-muted);
-    & li+li::before{content:"/";margin:0 .5em;color:var(--f-border)}`,
+    & li+li::before{content:"/" / "";margin:0 .5em;color:var(--f-border)}`,
 });
 
 export function Breadcrumbs({ title }: { title: string }) {

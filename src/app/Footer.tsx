@@ -34,7 +34,8 @@ const LEGAL: { key: TermsKey | "accessibility_statement"; label: MessageId }[] =
 const NONE: never[] = [];
 const isEuro = (symbol: string) => symbol === "EUR" || symbol === "€";
 
-export function Footer() {
+/** `pageParts`: the social links and sponsors' logos, shown by the first of several embeds only. */
+export function Footer({ pageParts = true }: { pageParts?: boolean }) {
   const s = useStyles(styles);
   const t = useT();
   const config = useConfig();
@@ -80,7 +81,7 @@ export function Footer() {
           })}
         </ul>
       </nav>
-      {social.length > 0 && (
+      {pageParts && social.length > 0 && (
         <ul className={s.social} aria-label={t("footer.social")}>
           {[...social]
             .sort((a, b) => a.sequence_no - b.sequence_no)
@@ -99,7 +100,7 @@ export function Footer() {
             ))}
         </ul>
       )}
-      {config.partnerLogos.length > 0 && (
+      {pageParts && config.partnerLogos.length > 0 && (
         <div className={s.logos}>
           {config.partnerLogos.map((group, i) => (
             <section key={i}>

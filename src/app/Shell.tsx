@@ -1,5 +1,15 @@
 // The layout of an embed: header, messages, breadcrumbs or progress, the screen, footer, toasts.
-import { lazy, memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { Header as HeaderParts } from "./Header";
@@ -11,6 +21,8 @@ import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions as Regions } from "./LiveRegions";
 import { useFocusKeeper } from "./use-focus-keeper";
+import { usePageParts } from "./use-page-parts";
+import { useLoadingSaid } from "./use-loading-said";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
@@ -48,13 +60,14 @@ const styles = defineStyles({
 export function Shell({ children }: { children: ReactNode }) {
   const s = useStyles(styles);
   const t = useT();
-  const { options, container, dialog } = useEmbed();
+  const { options, container, dialog, element, stores } = useEmbed();
   const config = useShell((st) => st.config!);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
-  const cookieNotice = useShell(
-    (st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning,
-  );
+  // the page's parts (cookie notice, social links, sponsors) in the first of several embeds only
+  const pageParts = usePageParts(element, !!dialog, stores.shell);
+  const cookieNotice =
+    useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning) && pageParts;
   // the footer, the breadcrumbs, the cookie notice and the session's calls (meta, static content,
   // payment types) start once the first screen shows its content: on a slow link their files do
   // not hold it up
@@ -74,6 +87,8 @@ export function Shell({ children }: { children: ReactNode }) {
       {"\u00a0"}
     </div>
   );
+  useOutcomeArrival(route?.name);
+  useLoadingSaid();
   useBootstrap(secondary, !!route?.checkout);
   useStorageNotices();
   useFormsCheck(container);
@@ -94,7 +109,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // contentinfo: <header> and <footer> inside a region are not landmarks); named after the shop
   // and the screen, so two embeds on one page have different names
   return (
-    <div className={s.shell} role="region" aria-label={`${siteName}: ${pageTitle}`}>
+    <div className={s.shell} role="region" aria-label={t("format.labelled", { label: siteName, value: pageTitle })}>
       <LiveRegions />
       <BusyBar className={s.busy} />
       {dialog && (
@@ -130,7 +145,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <LazyPart>
-        {showFooter && secondary && <Footer />}
+        {showFooter && secondary && <Footer pageParts={pageParts} />}
         {hasToasts && <Toasts />}
       </LazyPart>
     </div>
@@ -187,6 +202,26 @@ function useSecondaryParts(): boolean {
     };
   }, [shown]);
   return painted || late;
+}
+
+/** A payment's outcome is what the visitor came back for. */
+const OUTCOMES = new Set(["checkoutSuccess", "checkoutCanceled", "checkoutFailed", "checkoutAccepted"]);
+
+/**
+ * A second shop (memory routing) that took the provider's return opens on the outcome: its first
+ * screen is brought into view and its heading focused like the hash owner's arrival (ui/Page;
+ * the mount marks only the embed that owns the address). Not in button mode: the dialog opens
+ * with its own focus.
+ */
+function useOutcomeArrival(first: string | undefined) {
+  const { stores, dialog } = useEmbed();
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current || first === undefined) return;
+    done.current = true;
+    const shell = stores.shell.getState();
+    if (!dialog && OUTCOMES.has(first) && !shell.navigated && !shell.arrived) stores.shell.setState({ arrived: true });
+  }, [first, stores, dialog]);
 }
 
 /** A frame that blocks forms (sandbox without allow-forms) is said at once, never left silent. */

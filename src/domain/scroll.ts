@@ -16,3 +16,18 @@ export const offsetOf = (widgetTop: number): number => Math.max(0, Math.round(-w
  */
 export const reachableOffset = (saved: number, widgetHeight: number, viewportHeight: number): number =>
   Math.min(saved, Math.max(0, Math.round(widgetHeight - viewportHeight)));
+
+/** Space left between what sticks over the top of the viewport and a control or heading. */
+export const UNCOVERED_GAP = 8;
+
+/**
+ * How far to scroll (positive: down) so an element whose box runs from `top` to `bottom` in the
+ * viewport stands below `cover` (the bottom of what sticks at the top), or null when it already
+ * does and fits. An element taller than the room left is put at the top of the room.
+ */
+export function uncoverBy(top: number, bottom: number, cover: number, viewport: number): number | null {
+  const room = cover + UNCOVERED_GAP;
+  if (top >= room && bottom <= viewport) return null;
+  if (top < room || bottom - top > viewport - room) return Math.round(top - room);
+  return Math.round(bottom - viewport + UNCOVERED_GAP);
+}

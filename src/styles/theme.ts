@@ -10,7 +10,7 @@ export const BASE_CSS = `
 --f-warning:#7a4d00;--f-warning-bg:#fff4dc;--f-info-bg:#e9f1fb;--f-info:#124a86;--f-focus:var(--foyer-focus,#1a5fb4);
 --f-radius:var(--foyer-radius,6px);--f-font:var(--foyer-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif)}
 .foyer-root{font-family:var(--f-font);font-size:16px;line-height:1.5;color:var(--f-text);background:var(--f-bg);
-text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:relative}
+text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:relative;hyphens:auto;overflow-wrap:break-word}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:border-box}
 .foyer-root button,.foyer-root input,.foyer-root select,.foyer-root textarea{font:inherit;color:inherit;letter-spacing:inherit}
 .foyer-root h1,.foyer-root h2,.foyer-root h3,.foyer-root h4,.foyer-root label{overflow-wrap:anywhere;hyphens:auto}
@@ -20,6 +20,7 @@ text-align:left;-webkit-font-smoothing:antialiased;min-height:120px;position:rel
 .foyer-root a{color:var(--f-accent)}
 .foyer-root img{max-width:100%;height:auto}
 .foyer-root :focus-visible{outline:3px solid var(--f-focus);outline-offset:2px}
+.foyer-root h1[tabindex="-1"]:focus-visible{outline:none;box-shadow:-.25em 0 0 var(--f-focus)}
 .foyer-root .sr-only{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .foyer-boot{width:28px;height:28px;margin:2em auto;border-radius:50%;border:3px solid var(--f-border);border-top-color:var(--f-accent);animation:foyer-spin .8s linear infinite}
 @keyframes foyer-spin{to{transform:rotate(360deg)}}

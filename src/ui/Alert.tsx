@@ -15,7 +15,18 @@ const styles = defineStyles({
 /** An inline message. Danger and warning are announced at once (role alert); a success (added
  * to the basket, the order confirmed) is said through the embed's polite live region, which
  * exists from mount, because a status region inserted already filled is often not read. */
-export function Alert({ tone = "info", children, action }: { tone?: Tone; children: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone = "info",
+  children,
+  action,
+  quiet,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  action?: ReactNode;
+  /** A success already said by its toast (Settings saved): shown, not said a second time. */
+  quiet?: boolean;
+}) {
   const s = useStyles(styles);
   const embed = useContext(EmbedContext);
   const text = useRef<HTMLDivElement>(null);
@@ -23,7 +34,7 @@ export function Alert({ tone = "info", children, action }: { tone?: Tone; childr
   // after every render: a new or changed text is said once
   useEffect(() => {
     const words = text.current?.textContent?.trim() ?? "";
-    if (tone !== "success" || !words || words === said.current) return;
+    if (tone !== "success" || quiet || !words || words === said.current) return;
     said.current = words;
     embed?.stores.shell.getState().announce(words);
   });

@@ -24,17 +24,30 @@ interface Look {
   block?: boolean;
 }
 
+/**
+ * `busy`: a call the button started is running. The button says so (`aria-disabled`) and does
+ * nothing when pressed, but stays focusable: a disabled button drops the focus, which then went
+ * to the form's first field (Settings after "Save").
+ */
 export function Button({
   variant = "primary",
   small,
   block,
   className,
   type = "button",
+  busy,
+  onClick,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { busy?: boolean }) {
   const s = useStyles(styles);
   return (
-    <button type={type} className={cx(s.base, s[variant], small && s.small, block && s.block, className)} {...rest} />
+    <button
+      type={type}
+      className={cx(s.base, s[variant], small && s.small, block && s.block, className)}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (e) => e.preventDefault() : onClick}
+      {...rest}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 // Labelled form controls with hint and error text wired for assistive technology: the error is
-// announced (aria-invalid + aria-describedby), the label is always a real <label>.
+// announced (aria-invalid + aria-describedby), the label is always a real <label>. An error that
+// comes or goes while the mouse is pressed waits for the release (press-hold.ts).
 import {
   useId,
   type InputHTMLAttributes,
@@ -9,6 +10,7 @@ import {
 } from "react";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { useT } from "../i18n/use-t";
+import { useHeldWhilePressed } from "./press-hold";
 
 const styles = defineStyles({
   field: `display:grid;gap:.3em;margin:0 0 1em;& > label{font-weight:600}`,
@@ -77,11 +79,12 @@ function Frame({
 export function TextField({
   label,
   hint,
-  errors,
+  errors: given,
   required,
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const errors = useHeldWhilePressed(given);
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
@@ -101,10 +104,11 @@ export function TextField({
 export function TextArea({
   label,
   hint,
-  errors,
+  errors: given,
   required,
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const errors = useHeldWhilePressed(given);
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
@@ -125,13 +129,14 @@ export function TextArea({
 export function SelectField({
   label,
   hint,
-  errors,
+  errors: given,
   required,
   options,
   placeholder,
   ...select
 }: FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  const errors = useHeldWhilePressed(given);
   const s = useStyles(styles);
   const ids = useFieldIds(errors, hint);
   return (
@@ -157,9 +162,10 @@ export function SelectField({
 
 export function CheckboxField({
   label,
-  errors,
+  errors: given,
   ...input
 }: { label: ReactNode; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const errors = useHeldWhilePressed(given);
   const s = useStyles(styles);
   const ids = useFieldIds(errors);
   return (

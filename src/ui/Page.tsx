@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { EmbedContext } from "../stores/context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 import { useCountShown } from "./use-count-shown";
+import { revealBelowCover } from "./reveal";
 
 const styles = defineStyles({
   page: `padding:1em 0 2em`,
@@ -9,12 +10,43 @@ const styles = defineStyles({
     & h1{margin:0}`,
 });
 
-/** The widget's top when the heading fits below it in the viewport, else the heading itself. */
+/** The widget's top when the heading fits below it in the viewport, else the heading itself,
+ * below the sticky header. */
 function bringIntoView(heading: HTMLElement) {
   const top = heading.closest<HTMLElement>(".foyer-root") ?? heading;
   top.scrollIntoView({ block: "start" });
   const box = heading.getBoundingClientRect();
-  if (box.top < 0 || box.bottom > window.innerHeight) heading.scrollIntoView({ block: "start" });
+  if (box.top < 0 || box.bottom > window.innerHeight) revealBelowCover(heading);
+}
+
+/** How long an arrival's heading is kept where it was put while the page around it loads. */
+const ARRIVAL_HOLD_MS = 10_000;
+const VISITOR_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * What arrives above the screen after it was brought into view (the cookie notice, the
+ * breadcrumbs, a banner, the host page's own images) does not push the heading away: it is put
+ * back where it stood, until the visitor scrolls, touches, clicks or types, or for 10 s.
+ */
+function keepInPlace(heading: HTMLElement): () => void {
+  if (typeof ResizeObserver === "undefined") return () => {};
+  const want = heading.getBoundingClientRect().top;
+  const put = () => {
+    if (!heading.isConnected) return stop();
+    const moved = heading.getBoundingClientRect().top - want;
+    if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: "instant" });
+  };
+  const ro = new ResizeObserver(put);
+  ro.observe(heading.closest(".foyer-root") ?? heading);
+  ro.observe(document.documentElement);
+  const timer = setTimeout(() => stop(), ARRIVAL_HOLD_MS);
+  function stop() {
+    ro.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_MOVES) removeEventListener(type, stop, true);
+  }
+  for (const type of VISITOR_MOVES) addEventListener(type, stop, true);
+  return stop;
 }
 
 /** Whether the focus is already on a control of the widget that shows `heading`. */
@@ -30,6 +62,7 @@ function focusInside(heading: HTMLElement): boolean {
 export function Page({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const s = useStyles(styles);
   const ref = useRef<HTMLHeadingElement>(null);
+  const held = useRef<() => void>(() => {});
   const shell = useContext(EmbedContext)?.stores.shell;
   useCountShown("pages");
   useEffect(() => {
@@ -43,8 +76,11 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
       arrivalShown();
       bringIntoView(heading);
       if (!focusInside(heading)) heading.focus({ preventScroll: true });
+      // held across a new title (a confirmation's "Confirming…" becoming "Thank you")
+      held.current = keepInPlace(heading);
     } else if (navigated) heading.focus({ preventScroll: true });
   }, [title, shell]);
+  useEffect(() => () => held.current(), []);
   // the screen's own heading names it in the breadcrumbs and the page title, while it is shown
   useEffect(() => {
     if (!shell || typeof title !== "string") return;

@@ -31,6 +31,8 @@ export function ProgressBar({ step }: { step: 0 | 1 | 2 | 3 }) {
           aria-current={i === step ? "step" : undefined}
         >
           {t(id)}
+          {/* a finished step says so (its look alone did not) */}
+          {i < step && <span className="sr-only">{t("progress.done")}</span>}
         </li>
       ))}
     </ol>

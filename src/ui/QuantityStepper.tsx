@@ -94,7 +94,7 @@ export function QuantityStepper({
   };
   const step = (next: number) => {
     const now = commit(next);
-    if (now !== value) embed?.stores.shell.getState().announce(`${label}: ${now}`);
+    if (now !== value) embed?.stores.shell.getState().announce(t("format.labelled", { label, value: String(now) }));
   };
   /** Reads the field's text (a text field: a number field's value is "" for what the browser cannot read). */
   const read = (input: HTMLInputElement) => {

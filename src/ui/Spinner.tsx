@@ -8,13 +8,18 @@ const styles = defineStyles({
     animation:foyer-spin .8s linear infinite;flex:none`,
 });
 
-/** A loading state with a spoken label; `label` replaces the default "Loading…". */
-export function Spinner({ label }: { label?: string }) {
+/**
+ * A loading state with a label; `label` replaces the default "Loading…". Only a `live` one (an
+ * action the visitor started: checking a code, confirming a payment) is a status region of its
+ * own; a screen's loading is said once by the shell after a second (app/use-loading-said.ts), not
+ * by each of the screen's spinners.
+ */
+export function Spinner({ label, live = false }: { label?: string; live?: boolean }) {
   const s = useStyles(styles);
   const t = useT();
   useCountShown("spinners");
   return (
-    <div className={s.wrap} role="status" aria-live="polite">
+    <div className={s.wrap} role={live ? "status" : undefined} aria-live={live ? "polite" : undefined}>
       <span className={s.ring} aria-hidden="true" />
       <span>{label ?? t("common.loading")}</span>
     </div>

@@ -60,6 +60,51 @@ describe("accessibility of the shell", () => {
     shop.handle.unmount();
   });
 
+  it.each([
+    ["tickets", "/tickets/103", /now in your basket/],
+    ["a voucher", "/vouchers/1", /basket/],
+  ])("says what was added to the basket without the form's reset (%s)", async (_, route, added) => {
+    const shop = await renderShop({ service, route });
+    const region = polite(shop.root);
+    fireEvent.click((await shop.screen.findAllByRole("button", { name: /^More: / }))[0]);
+    await waitFor(() => expect(said(region)).toMatch(/: [12]\b/));
+    fireEvent.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await waitFor(() => expect(said(region)).toMatch(added));
+    // the form back at its start is no news: it was said as "… in your basket. 0 tickets, total €0.00"
+    await new Promise((done) => setTimeout(done, 150));
+    expect(said(region)).toMatch(added);
+    expect(said(region)).not.toMatch(/0 tickets|€0\.00|Total: €25\.00/);
+    shop.handle.unmount();
+  });
+
+  it("says a screen's loading once, however many parts of it load", async () => {
+    // the tour, its calendar and its day each load slowly: three loading states one after another
+    await service.fault({ endpoint: "tour*", delay: 1300, times: 10 });
+    const shop = await renderShop({ service, route: "/guided-tours/101" });
+    // every live region's words as they change: a loading state that is a region of its own is
+    // said when it comes, the shell's region when its text changes
+    const said = new Set<string>();
+    const regions = new Map<Element, number>();
+    const watch = new MutationObserver(() => {
+      for (const el of shop.root.querySelectorAll("[role=status],[aria-live]")) {
+        const text = el.textContent!.replace(/\u200b/g, "").trim();
+        if (!/Loading/.test(text)) continue;
+        if (!regions.has(el)) regions.set(el, regions.size);
+        said.add(`${regions.get(el)}:${text}`);
+      }
+    });
+    watch.observe(shop.root, { childList: true, subtree: true, characterData: true });
+    await shop.screen.findByRole("heading", { level: 1, name: /Highlights/ }, { timeout: 20_000 });
+    const main = shop.root.querySelector("[data-foyer-main]")!;
+    await waitFor(() => expect(main.textContent).toMatch(/Loading/));
+    await waitFor(() => expect(main.textContent).not.toMatch(/Loading/), { timeout: 20_000 });
+    watch.disconnect();
+    expect([...said].length, [...said].join(" | ")).toBeLessThanOrEqual(1);
+    // and no loading state is a live region of its own
+    expect(shop.root.querySelectorAll("[data-foyer-main] [role=status]")).toHaveLength(0);
+    shop.handle.unmount();
+  }, 40_000);
+
   it("says a failed login assertively, keeps the toast with a close button, and Escape closes it too", async () => {
     const shop = await renderShop({ service, route: "/login" });
     const region = assertive(shop.root);

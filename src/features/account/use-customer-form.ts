@@ -141,9 +141,10 @@ export function useCustomerForm({
     validateAll() {
       checks.drop();
       const own = { ...requiredErrors(missingRequired(latest.current.values, rules)), ...ownErrors() };
-      setServer({});
+      // the service's verdicts from the blur checks stay (each goes when its field changes): an
+      // e-mail that already has an account is said beside a password that is too short
       setLocal(own);
-      return formProblem(own);
+      return formProblem({ ...server, ...own });
     },
     /** The service's 422 field errors, shown at their fields; the form-level problem. */
     showServerErrors(fields: FieldErrors) {

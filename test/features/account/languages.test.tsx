@@ -11,7 +11,7 @@ const LOGIN: [Language, string, string, string][] = [
   // language, e-mail label, forgot link, 'You must fill all fields'
   ["de", "E-Mail-Adresse", "Passwort vergessen?", "Bitte füllen Sie alle Felder aus."],
   ["en", "E-mail address", "Forgot your password?", "You must fill all fields."],
-  ["fr", "Adresse e-mail", "Mot de passe oublié ?", "Vous devez remplir tous les champs."],
+  ["fr", "Adresse e-mail", "Mot de passe oublié\u202f?", "Vous devez remplir tous les champs."],
   ["it", "Indirizzo e-mail", "Password dimenticata?", "Devi compilare tutti i campi."],
   ["nl", "E-mailadres", "Wachtwoord vergeten?", "Vul alle velden in."],
   ["es", "Correo electrónico", "¿Has olvidado tu contraseña?", "Debes rellenar todos los campos."],

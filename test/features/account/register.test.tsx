@@ -87,6 +87,26 @@ describe("register", () => {
     shop.handle.unmount();
   });
 
+  it("keeps the service's verdict on the e-mail when the form's own checks fail on sending", async () => {
+    const shop = await renderShop({ service, route: "/register" });
+    await shop.user.type(await shop.screen.findByLabelText(/^E-mail address/), SEEDED_EMAIL);
+    await shop.user.tab();
+    await shop.screen.findByText(/An account with this e-mail address already exists/);
+    await fill(shop, [
+      [/^Repeat e-mail address/, SEEDED_EMAIL],
+      [/^Password/, "short"],
+      [/^Repeat password/, "short"],
+      ...PERSON,
+      [/^Country/, "DE"],
+    ]);
+    await shop.user.click(shop.screen.getByRole("button", { name: "Create account" }));
+    expect(await shop.screen.findByText(/at least 8 characters/)).toBeTruthy();
+    // both are said: the visitor fixes both at once instead of meeting the second after the first
+    expect(shop.screen.getByText(/An account with this e-mail address already exists/)).toBeTruthy();
+    expect(input(shop, /^E-mail address/).getAttribute("aria-invalid")).toBe("true");
+    shop.handle.unmount();
+  });
+
   it("checks the repetitions: e-mails and passwords must match", async () => {
     const shop = await renderShop({ service, route: "/register" });
     await shop.screen.findByLabelText(/^First name/);

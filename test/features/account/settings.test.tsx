@@ -72,6 +72,20 @@ describe("settings", () => {
     shop.handle.unmount();
   });
 
+  it("keeps the focus on Save while saving, and says the confirmation once", async () => {
+    const { shop, part: profile } = await openSettings("Personal details and billing address");
+    await replace(shop, profile.getByLabelText(/^Phone/), "+49 30 998");
+    const save = profile.getByRole("button", { name: "Save details" });
+    const region = shop.root.querySelector<HTMLElement>('[data-testid="live-polite"]')!;
+    await shop.user.click(save);
+    await confirmed(shop, "Your settings have been saved.");
+    await new Promise((done) => setTimeout(done, 150));
+    expect(shop.shadow.activeElement).toBe(save);
+    const said = region.textContent!.replace(/\u200b/g, "");
+    expect(said.split("Your settings have been saved.").length - 1).toBe(1);
+    shop.handle.unmount();
+  });
+
   it("shows required fields and the service's 422 per field in the profile", async () => {
     const { shop, part: profile } = await openSettings("Personal details and billing address");
     await replace(shop, profile.getByLabelText(/^City/), "");

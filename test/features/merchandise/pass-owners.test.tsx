@@ -53,6 +53,19 @@ describe("annual pass owners", () => {
     shop.handle.unmount();
   });
 
+  it("lists the holder's countries by name in the visitor's language, as the other forms do", async () => {
+    const shop = await renderShop({ service, route: "/passes/102", lang: "de" });
+    await shop.screen.findAllByTestId("owner-row");
+    await shop.user.click(within(rows(shop)[0]).getByRole("checkbox", { name: /Diesen Pass per Post/ }));
+    const select = field(rows(shop)[0], "Land") as unknown as HTMLSelectElement;
+    const labels = Array.from(select.options)
+      .filter((o) => o.value !== "")
+      .map((o) => o.textContent!);
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "de")));
+    shop.handle.unmount();
+  });
+
   it("asks each holder's address only when that holder's pass is sent to them (send_to_custom_addr per owner)", async () => {
     const shop = await renderShop({ service, route: "/passes/102" });
     await shop.screen.findAllByTestId("owner-row");

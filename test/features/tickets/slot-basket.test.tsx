@@ -20,6 +20,8 @@ describe("timed tickets count what the basket holds", () => {
     await shop.user.click(day());
     await shop.screen.findByText(new RegExp(`Tickets for ${formatKeyDate(held.date).replace(/\./g, "\\.")}`));
     await shop.user.click(shop.screen.getByRole("radio", { name: /^12:00/ }));
+    // the time says what is left for this visitor: 3 at the service, 2 of them in the basket
+    expect(shop.screen.getByRole("radio", { name: /^12:00/ }).closest("label")!.textContent).toBe("12:001 place left");
     const more = shop.screen.getByRole("button", { name: "More: Adult" }) as HTMLButtonElement;
     await shop.user.click(more);
     expect(more.disabled).toBe(true);

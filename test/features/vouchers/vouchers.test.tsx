@@ -174,9 +174,12 @@ describe("voucher", () => {
     await enter(shop, "2500");
     expect(await shop.screen.findByText("Please enter an amount of at most €1,000.00.")).toBeTruthy();
     expect(amountField(shop).getAttribute("aria-invalid")).toBe("true");
+    // no total for an amount that cannot be ordered (its place kept: the button beside it stays)
+    expect(shop.screen.getByTestId("voucher-total").style.visibility).toBe("hidden");
     fireEvent.input(amountField(shop), { target: { value: "250" } });
     await waitFor(() => expect(shop.screen.queryByText(/Please enter an amount of at most/)).toBeNull());
     expect(amountField(shop).getAttribute("aria-invalid")).not.toBe("true");
+    expect(shop.screen.getByTestId("voucher-total").style.visibility).toBe("");
     shop.handle.unmount();
   });
 
@@ -195,6 +198,9 @@ describe("voucher", () => {
       expect(lists).toHaveLength(2);
       expect(groups).toContain(lists[1]);
       expect(groups.includes(lists[0]!)).toBe(lists[0]!.toLocaleLowerCase(lang) !== title.toLocaleLowerCase(lang));
+      // and no level is skipped (the cards' h3 stood right under the h1 where the group's h2 was left out)
+      const levels = [1, ...main.getAllByRole("heading").map((h) => Number(h.tagName.slice(1)))];
+      expect(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1)).toBe(true);
       shop.handle.unmount();
     },
   );

@@ -78,7 +78,7 @@ export function AuthForm({
       <FormProblem problem={problem} />
       <CustomerFields form={form} attr={attr} />
       <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t(submit)}
         </Button>
       </div>

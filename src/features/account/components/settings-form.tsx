@@ -97,9 +97,13 @@ export function SettingsForm({
       {intro}
       {form.message && <Alert tone="danger">{form.message}</Alert>}
       {children}
-      {form.saved && <Alert tone="success">{t(savedText)}</Alert>}
+      {form.saved && (
+        <Alert tone="success" quiet>
+          {t(savedText)}
+        </Alert>
+      )}
       <div className={s.actions}>
-        <Button type="submit" disabled={form.busy}>
+        <Button type="submit" busy={form.busy}>
           {t(submit)}
         </Button>
       </div>

@@ -67,7 +67,7 @@ export function ForgotPassword() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <div className={s.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {t("account.forgot.submit")}
           </Button>
         </div>

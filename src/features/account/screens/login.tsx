@@ -88,7 +88,7 @@ export function Login() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className={s.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {t("account.login.submit")}
           </Button>
         </div>

@@ -90,7 +90,7 @@ export function Recover({ params }: RouteProps) {
           onChange={(e) => setRepeat(e.target.value)}
         />
         <div className={s.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {t("account.recover.submit")}
           </Button>
         </div>

@@ -83,9 +83,13 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
           }}
         />
       )}
-      {saved && <Alert tone="success">{t(TOASTS.USER_SETTINGS_SAVED)}</Alert>}
+      {saved && (
+        <Alert tone="success" quiet>
+          {t(TOASTS.USER_SETTINGS_SAVED)}
+        </Alert>
+      )}
       <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t("account.settings.saveDelivery")}
         </Button>
       </div>

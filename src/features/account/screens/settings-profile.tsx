@@ -47,9 +47,13 @@ export function ProfileSettings({ attr, customer }: { attr: CustomerAttributes; 
     <form ref={ref} className={s.form} onSubmit={submit} noValidate>
       <FormProblem problem={problem} />
       <CustomerFields form={form} attr={attr} />
-      {saved && <Alert tone="success">{t(TOASTS.USER_SETTINGS_SAVED)}</Alert>}
+      {saved && (
+        <Alert tone="success" quiet>
+          {t(TOASTS.USER_SETTINGS_SAVED)}
+        </Alert>
+      )}
       <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t("account.settings.saveProfile")}
         </Button>
       </div>

@@ -28,7 +28,7 @@ export function BasketTotals() {
   const goods = allocation.subtotal - allocation.shipping;
   const posted = needsShipping(lines);
   const hasCodes = allocation.vouchers.length > 0;
-  useAnnounceChange(`${t("checkout.total")}: ${money(allocation.total)}`);
+  useAnnounceChange(t("format.labelled", { label: t("checkout.total"), value: money(allocation.total) }));
   return (
     <table className={s.table} data-testid="basket-totals">
       <caption className="sr-only">{t("checkout.totalsTitle")}</caption>

@@ -6,6 +6,7 @@ import { useBasket, useShell } from "../../../stores/context";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
+import { useHeldWhilePressed } from "../../../ui/press-hold";
 import { cx, useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout } from "../store";
@@ -33,7 +34,8 @@ export function ShippingFormSection({ shipping }: { shipping: ReturnType<typeof 
   const t = useT();
   const countries = useCountries();
   const attempted = useCheckout((c) => c.attempted);
-  const costsError = useBasket((b) => b.shippingError);
+  // a blur saves the form and asks for the costs: their answer waits for a press to end
+  const shownError = useHeldWhilePressed(useBasket((b) => b.shippingError));
   const email = useShell((x) => x.meta?.support_email);
   const { form, customer, set, save } = shipping;
   const hasBilling = !!customer?.addrBilling?.country;
@@ -89,7 +91,7 @@ export function ShippingFormSection({ shipping }: { shipping: ReturnType<typeof 
           )}
         </div>
       )}
-      {costsError === "SHIPPING_NOT_AVAILABLE" && (
+      {shownError === "SHIPPING_NOT_AVAILABLE" && (
         <Alert tone="danger">
           <p>{t("checkout.problem.shippingUnavailable")}</p>
           {email && <p>{t("checkout.contact", { email })}</p>}

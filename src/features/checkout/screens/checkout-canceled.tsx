@@ -44,7 +44,7 @@ export function CheckoutCanceled() {
   return (
     <Page title={t("route.checkoutCanceled")}>
       <ProgressBar step={2} />
-      {outcome === "running" && <Spinner label={t("checkout.canceling")} />}
+      {outcome === "running" && <Spinner label={t("checkout.canceling")} live />}
       {outcome === "gone" && <ProblemAlert problem={{ problem: "cartGone", lineKey: null, lineName: null }} />}
       {outcome === "failed" ? (
         // no answer we can read: the cart may have been paid, so nothing here says "cancelled"

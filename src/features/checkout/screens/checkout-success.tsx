@@ -65,7 +65,7 @@ export function CheckoutSuccess() {
         </Alert>
       )}
       {!shown && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
-      {shown?.status === "running" && <Spinner label={t("checkout.confirming")} />}
+      {shown?.status === "running" && <Spinner label={t("checkout.confirming")} live />}
       {shown?.status === "done" && <Booked execution={shown} />}
       {shown?.status === "failed" && <Failed execution={shown} />}
       {shown?.status === "unknown" && <Unknown execution={shown} retry={execute} />}
@@ -112,12 +112,10 @@ function BookedLines({ execution }: { execution: Extract<Execution, { status: "d
         ))}
       </ul>
       {allocation.shipping > 0 && (
-        <p>
-          {t("checkout.shipping")}: {money(allocation.shipping)}
-        </p>
+        <p>{t("format.labelled", { label: t("checkout.shipping"), value: money(allocation.shipping) })}</p>
       )}
       <p className={s.total}>
-        {t("checkout.total")}: {money(execution.result.total)}
+        {t("format.labelled", { label: t("checkout.total"), value: money(execution.result.total) })}
       </p>
     </section>
   );

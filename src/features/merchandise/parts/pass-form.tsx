@@ -11,6 +11,9 @@ import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Button } from "../../../ui/Button";
 import { Alert } from "../../../ui/Alert";
+import { useHeldWhilePressed } from "../../../ui/press-hold";
+import { useLang } from "../../../ui/format";
+import { countryOptions } from "../../../domain/account-form";
 import { Spinner } from "../../../ui/Spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
@@ -24,6 +27,7 @@ const options = (map: Record<string, string> | undefined): Options | null =>
 export function PassForm({ item }: { item: Merchandise }) {
   const t = useT();
   const country = useConfig().default_user_country_key;
+  const lang = useLang();
   const [attrs] = usePassAttributes();
   const [customer] = useCustomerAttributes();
   const stock = useStockQuantity(item);
@@ -43,6 +47,9 @@ export function PassForm({ item }: { item: Merchandise }) {
     setRowsShown(rowsFor);
     setRows((r) => ownerRows(r, ownerCount(stock.quantity, persons), country));
   }
+  // the owners' rows follow a quantity committed by the blur at a press only once the mouse is
+  // released: a row removed then moved "add" away from under the pointer (ui/press-hold.ts)
+  const shownRows = useHeldWhilePressed(rows);
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
@@ -78,20 +85,20 @@ export function PassForm({ item }: { item: Merchandise }) {
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <StockQuantityRow stock={stock} label={item.name} onChange={() => setAdded(0)} />
-      {rows.length > 0 && (
+      {shownRows.length > 0 && (
         <>
           <h2>{t("shop.owners")}</h2>
           {always && <Alert tone="info">{t("shop.addressAlways")}</Alert>}
-          {rows.map((row, i) => (
+          {shownRows.map((row, i) => (
             <OwnerFields
               key={i}
               number={i + 1}
               row={row}
               onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
               always={always}
-              missing={showErrors ? missing[i] : []}
+              missing={showErrors ? (missing[i] ?? []) : []}
               salutations={options(attributes?.salutations)}
-              countries={options(attributes?.countries)}
+              countries={attributes?.countries ? countryOptions(attributes.countries, lang) : null}
             />
           ))}
         </>

@@ -15,6 +15,7 @@ const styles = defineStyles({
   card: `position:relative;display:flex;flex-direction:column;gap:.35em;height:100%;padding:0 0 1em;border:1px solid var(--f-border);
     border-radius:var(--f-radius);background:var(--f-bg);overflow:hidden;transition:border-color .15s;
     &:hover,&:focus-within{border-color:var(--f-accent)} & > *:not(img){margin:0 1em}
+    &:has(a:focus-visible){outline:3px solid var(--f-focus);outline-offset:2px}
     & img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--f-surface);margin-bottom:.5em}`,
   name: `font-size:1.0625em;margin:0;overflow-wrap:anywhere;hyphens:auto;& a{color:var(--f-text);text-decoration:none}
     & a::after{content:"";position:absolute;inset:0}& a:focus-visible{outline:none}`,

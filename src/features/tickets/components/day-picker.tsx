@@ -12,7 +12,8 @@ import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
-import { useClock } from "../../../stores/context";
+import { useBasket, useClock } from "../../../stores/context";
+import { placesInBasket, slotLeft } from "../../../domain/tickets";
 import { RetryAlert } from "../../../ui/RetryAlert";
 
 const styles = defineStyles({
@@ -34,6 +35,7 @@ export function DayPicker({ view }: { view: EventView }) {
   const timeslots = useEvent((x) => x.timeslots);
   const time = useEvent((x) => x.time);
   const notice = useEvent((x) => x.notice);
+  const lines = useBasket((b) => b.lines);
   if (!month) return <Spinner label={t("tickets.calendarLoading")} />;
 
   const { months } = calendarRange(month, view.lifetime.last);
@@ -73,12 +75,17 @@ export function DayPicker({ view }: { view: EventView }) {
       {dayStatus === "ready" && time && (
         <TimePicker
           legend={t("tickets.chooseTime")}
-          items={timeslots.map((slot) => ({
-            value: slot.datetime,
-            label: timeOf(slot.datetime),
-            detail: slot.max_tickets > 0 ? t("tickets.placesLeft", { count: slot.max_tickets }) : t("tickets.soldOut"),
-            disabled: slot.max_tickets <= 0,
-          }))}
+          items={timeslots.map((slot) => {
+            // what is left for this visitor: the places the basket holds are taken (the form's +
+            // stops there too); a time all of whose places are in the basket stays choosable
+            const left = slotLeft(slot, placesInBasket(lines, view.event.id, slot.datetime))!.max_tickets;
+            return {
+              value: slot.datetime,
+              label: timeOf(slot.datetime),
+              detail: slot.max_tickets > 0 ? t("tickets.placesLeft", { count: left }) : t("tickets.soldOut"),
+              disabled: slot.max_tickets <= 0,
+            };
+          })}
           value={time}
           onChange={pickTime}
         />

@@ -20,6 +20,7 @@ import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
 import { Alert } from "../../../ui/Alert";
+import { useHeldWhilePressed } from "../../../ui/press-hold";
 import { AddedNotice } from "../../../ui/AddedNotice";
 import { Button } from "../../../ui/Button";
 import { refusedQuantity } from "../../../ui/QuantityStepper";
@@ -75,11 +76,13 @@ export function TicketForm({ view }: { view: EventView }) {
     count: selectionCount(tickets, selection),
     total: money(selectionTotal(tickets, selection)),
   });
-  useAnnounceChange(summary);
+  useAnnounceChange(summary, added !== null && selectionCount(tickets, selection) === 0);
+  const errors = ticketSelectionErrors(tickets, selection, slot);
+  // the messages stay as they were while "add" is pressed: a count committed by the blur at the
+  // press must not move the button away from under the pointer (ui/press-hold.ts)
+  const shown = useHeldWhilePressed(visibleErrors(errors, submitted));
   if (!tickets.length) return null;
 
-  const errors = ticketSelectionErrors(tickets, selection, slot);
-  const shown = visibleErrors(errors, submitted);
   const allSoldOut = tickets.every((tk) => ticketMax(tk, whenOf(tk), inBasket) === 0);
   const { setCount, chooseTicket, setSubticket } = store.getState();
 

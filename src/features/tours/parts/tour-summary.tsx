@@ -16,6 +16,7 @@ import type { BookingView } from "../use-booking";
 import { useTourStore } from "../use-tours";
 import { useFormat } from "../../../ui/format";
 import { useAnnounceChange } from "../../../ui/use-announce";
+import { useHeldWhilePressed } from "../../../ui/press-hold";
 
 const WARNINGS: Record<TourWarning, MessageId> = {
   fewerTickets: "tours.warning.fewerTickets",
@@ -47,9 +48,15 @@ export function TourSummary({ view }: { view: BookingView }) {
   const root = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<"added" | "failed" | TourBlocker | null>(null);
   const { booking, input } = view;
+  // what the warnings say stays as it was while the visitor presses "add" (a count committed by
+  // the blur at the press must not move the button away from under the pointer)
+  const shown = useHeldWhilePressed(booking);
   const kind = overbookingKind(input.tour);
   const { money } = useFormat();
-  useAnnounceChange(`${t("tours.total")}: ${money(booking.total)}`);
+  useAnnounceChange(
+    t("format.labelled", { label: t("tours.total"), value: money(booking.total) }),
+    notice === "added" && booking.total === 0,
+  );
 
   const onAdd = () => {
     // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
@@ -80,24 +87,24 @@ export function TourSummary({ view }: { view: BookingView }) {
 
   return (
     <div ref={root}>
-      {booking.warning && (
+      {shown.warning && (
         <Alert tone="warning">
-          {t(WARNINGS[booking.warning], { tickets: booking.counts.ticketCount, places: booking.counts.tourCount })}
+          {t(WARNINGS[shown.warning], { tickets: shown.counts.ticketCount, places: shown.counts.tourCount })}
         </Alert>
       )}
-      {booking.overbooking && (
+      {shown.overbooking && (
         <Alert tone="danger">
-          {t(OVERBOOKING[booking.overbooking.kind], {
-            requested: booking.overbooking.requested,
-            available: booking.overbooking.available,
+          {t(OVERBOOKING[shown.overbooking.kind], {
+            requested: shown.overbooking.requested,
+            available: shown.overbooking.available,
           })}
         </Alert>
       )}
-      {booking.shortfall && (
+      {shown.shortfall && (
         <Alert tone="warning">
           {t("tours.groupSize.error", {
-            needed: booking.shortfall.needed,
-            participants: booking.shortfall.participants,
+            needed: shown.shortfall.needed,
+            participants: shown.shortfall.participants,
           })}
         </Alert>
       )}

@@ -111,7 +111,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
         </Button>
       </form>
       <div data-testid="voucher-code-result" id={resultId}>
-        {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} />}
+        {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} live />}
         {state.kind === "result" && !state.result.valid && (
           <Alert tone="danger">
             {state.result.serviceCode

@@ -43,7 +43,10 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const totalText = t("vouchers.total", {
     amount: money((variable ? amount.amount : voucher.price) * Math.min(count, max)),
   });
-  useAnnounceChange(totalText);
+  // an amount out of range has no total to speak of: its place is kept (the button beside it
+  // does not move) and nothing is said
+  const invalid = variable && showError && amount.error !== null;
+  useAnnounceChange(totalText, added > 0 || invalid);
   if (voucherOutOfStock(voucher) || max === 0) return <Alert tone="warning">{t("vouchers.outOfStockText")}</Alert>;
   const quantity = Math.min(count, max);
 
@@ -92,7 +95,9 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
           setAdded(0);
         }}
       >
-        <span className={s.total}>{totalText}</span>
+        <span className={s.total} style={invalid ? { visibility: "hidden" } : undefined} data-testid="voucher-total">
+          {totalText}
+        </span>
         <Button type="submit">{t("vouchers.addToBasket")}</Button>
       </QuantityRow>
       {added > 0 && <AddedNotice>{t("vouchers.added", { count: added })}</AddedNotice>}

@@ -17,16 +17,18 @@ const styles = defineStyles({
   badge: `font-size:.8125em;padding:.1em .6em;border-radius:999px;border:1px solid;color:var(--f-danger);background:var(--f-danger-bg)`,
 });
 
-export function VoucherGrid({ vouchers, label }: { vouchers: Voucher[]; label: string }) {
+/** `level`: the cards' heading level, 2 when no group heading stands above them (no h1 -> h3). */
+export function VoucherGrid({ vouchers, label, level = 3 }: { vouchers: Voucher[]; label: string; level?: 2 | 3 }) {
   const s = useStyles(styles);
+  const Heading = level === 2 ? "h2" : "h3";
   const t = useT();
   return (
     <ul className={s.grid} aria-label={label}>
       {vouchers.map((v) => (
         <li key={v.id} className={s.card} data-testid="voucher-card">
-          <h3 className={s.name}>
+          <Heading className={s.name}>
             <Link href={paths.voucher.href(v.id)}>{v.name}</Link>
-          </h3>
+          </Heading>
           <p className={s.meta}>
             {isVariable(v) ? <span>{t("vouchers.variable")}</span> : <Price value={v.price} />}
             {voucherOutOfStock(v) && <span className={s.badge}>{t("vouchers.outOfStock")}</span>}

@@ -46,7 +46,7 @@ export function VoucherList(_: RouteProps) {
         return (
           <section key={group?.id ?? "other"}>
             {!repeatsTitle && <h2>{name}</h2>}
-            <VoucherGrid vouchers={items} label={name} />
+            <VoucherGrid vouchers={items} label={name} level={repeatsTitle ? 2 : 3} />
           </section>
         );
       })

@@ -1,0 +1,41 @@
+// Parts that belong to the host page rather than to one shop: the cookie notice, the social links
+// and the sponsors' logos. With several inline embeds on one page only the first in the page's
+// order shows them (a dialog's shop keeps its own: the page is behind it), and a notice accepted
+// in one embed is accepted in every embed of the page (docs/decisions.md, "Two shops on a page").
+import { useEffect, useState } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import type { ShellState } from "../stores/shell";
+
+const MARK = "data-foyer-shell";
+const CHANGED = "foyer-internal:shells";
+const ACCEPTED = "foyer-internal:cookies-accepted";
+
+/** Whether this embed shows the page's parts; keeps its cookie acceptance in step with the page's. */
+export function usePageParts(element: HTMLElement, inDialog: boolean, shell: StoreApi<ShellState>): boolean {
+  const [first, setFirst] = useState(true);
+  useEffect(() => {
+    const accepted = () => shell.getState().acceptCookies();
+    addEventListener(ACCEPTED, accepted);
+    // accepted here: the page's other embeds learn it (and this one's acceptance is told only once)
+    const stop = shell.subscribe((s, before) => {
+      if (s.cookieAccepted && !before.cookieAccepted) dispatchEvent(new Event(ACCEPTED));
+    });
+    if (inDialog)
+      return () => {
+        removeEventListener(ACCEPTED, accepted);
+        stop();
+      };
+    element.setAttribute(MARK, "");
+    const check = () => setFirst(document.querySelector(`[${MARK}]`) === element);
+    addEventListener(CHANGED, check);
+    dispatchEvent(new Event(CHANGED));
+    return () => {
+      element.removeAttribute(MARK);
+      removeEventListener(CHANGED, check);
+      removeEventListener(ACCEPTED, accepted);
+      stop();
+      dispatchEvent(new Event(CHANGED));
+    };
+  }, [element, inDialog, shell]);
+  return first;
+}
