@@ -41,7 +41,17 @@ const testRules = (shortest, pinned) => [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "coverage/**", "src/i18n/message-ids.ts", "demo/site/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "coverage/**",
+      "reports/**",
+      ".stryker-tmp/**",
+      "src/i18n/message-ids.ts",
+      "demo/site/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
