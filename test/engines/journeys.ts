@@ -224,6 +224,8 @@ export function journeys(engine: Engine["name"], launch: () => Promise<Engine>) 
       .waitFor();
     await t.run("(window.Foyer.open('/product/3', document.getElementById('voucher-button')), 1)");
     const dialog = t.shop("#voucher-button").css("dialog");
+    // the button opens on its own route (the vouchers) first: the poster's screen is the signal
+    await dialog.role("heading", /Poster/, { level: 1 }).waitFor();
     await dialog.role("button", "In den Warenkorb").click();
     await dialog.text("1 Artikel wurde in den Warenkorb gelegt.").waitFor();
     await t.shop("#main-shop").testId("basket-link").expectText(/1/);
