@@ -88,16 +88,16 @@ export default tseslint.config(
   // 5 s wait failed a test:clock row, a 15 s one the browser suite with two CPU hogs)
   {
     files: ["test/**/*.{ts,tsx}"],
-    ignores: ["test/helpers/clock.ts", "test/browser/**", "test/lint/**"],
+    ignores: ["test/helpers/clock.ts", "test/browser/**", "test/engines/**", "test/lint/**"],
     rules: { "no-restricted-syntax": testRules(10_000, true) },
   },
   {
-    files: ["test/browser/**/*.ts"],
-    ignores: ["test/browser/harness.ts"],
+    files: ["test/browser/**/*.ts", "test/engines/**/*.ts"],
+    ignores: ["test/browser/harness.ts", "test/engines/harness.ts"],
     rules: { "no-restricted-syntax": testRules(30_000, true) },
   },
   {
-    files: ["test/browser/harness.ts"],
+    files: ["test/browser/harness.ts", "test/engines/harness.ts"],
     rules: { "no-restricted-syntax": testRules(30_000, false) },
   },
 );

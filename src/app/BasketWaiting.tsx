@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useBasket, useEmbed } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
-import { Button, LinkButton } from "../ui/Button";
+import { Button, RouteButton } from "../ui/Button";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
@@ -24,9 +24,9 @@ export function BasketWaiting() {
   return (
     <div className={s.box} data-testid="basket-waiting">
       <p>{t("basketWaiting.text", { count })}</p>
-      <LinkButton href={paths.checkout.href()} small>
+      <RouteButton href={paths.checkout.href()} small>
         {t("basketWaiting.open")}
-      </LinkButton>
+      </RouteButton>
       <Button variant="secondary" small onClick={() => stores.shell.getState().basketNoticeFinished()}>
         {t("basketWaiting.dismiss")}
       </Button>

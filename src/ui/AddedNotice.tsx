@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { Alert } from "./Alert";
-import { LinkButton } from "./Button";
+import { RouteButton } from "./Button";
 
 export function AddedNotice({ children, basketLink = true }: { children: ReactNode; basketLink?: boolean }) {
   const t = useT();
@@ -13,9 +13,9 @@ export function AddedNotice({ children, basketLink = true }: { children: ReactNo
       tone="success"
       action={
         basketLink && (
-          <LinkButton href={paths.checkout.href()} variant="secondary" small>
+          <RouteButton href={paths.checkout.href()} variant="secondary" small>
             {t("notice.toBasket")}
-          </LinkButton>
+          </RouteButton>
         )
       }
     >

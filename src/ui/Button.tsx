@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
@@ -51,7 +51,7 @@ export function Button({
   );
 }
 
-/** A route link that looks like a button. */
+/** A route link that looks like a button: for going somewhere (back to the shop, to an order). */
 export function LinkButton({
   href,
   variant = "primary",
@@ -65,5 +65,30 @@ export function LinkButton({
     <Link href={href} className={cx(s.base, s[variant], small && s.small, block && s.block)} {...rest}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A button that starts or continues a task on another route of the shop ("Log in", "Continue as
+ * a guest", "Go to basket"). An action drawn as a button is a button: Safari's default Tab setting
+ * skips links, and a keyboard user could not reach it (issue 34).
+ */
+export function RouteButton({
+  href,
+  variant = "primary",
+  small,
+  block,
+  children,
+}: Look & { href: string; children: React.ReactNode }) {
+  const s = useStyles(styles);
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      className={cx(s.base, s[variant], small && s.small, block && s.block)}
+      onClick={() => navigate(href)}
+    >
+      {children}
+    </button>
   );
 }

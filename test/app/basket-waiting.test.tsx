@@ -17,13 +17,13 @@ describe("the basket is waiting", () => {
     expect(shop.screen.queryByTestId("basket-waiting")).toBeNull();
   });
 
-  it("greets a visitor back within the session, politely, with a link that opens the basket", async () => {
+  it("greets a visitor back within the session, politely, with a button that opens the basket", async () => {
     seedBasket([poster(2), poster(1)]);
     const shop = await renderShop({ service });
     const notice = await shop.screen.findByTestId("basket-waiting");
     expect(notice.textContent).toContain("Your basket is still waiting for you: 2 items.");
     await waitFor(() => expect(polite(shop.root).textContent).toContain("Your basket is still waiting for you"));
-    await shop.user.click(within(notice).getByRole("link", { name: "Go to basket" }));
+    await shop.user.click(within(notice).getByRole("button", { name: "Go to basket" }));
     await waitFor(() => expect(shop.path()).toBe("/en/checkout"));
     expect(shop.screen.queryByTestId("basket-waiting")).toBeNull();
     // the basket was seen: not again in this session
@@ -60,6 +60,6 @@ describe("the basket is waiting", () => {
     const shop = await renderShop({ service, lang: "de" });
     const notice = await shop.screen.findByTestId("basket-waiting");
     expect(notice.textContent).toContain("Ihr Warenkorb wartet noch auf Sie: 1 Position.");
-    expect(within(notice).getByRole("link", { name: "Zum Warenkorb" })).toBeTruthy();
+    expect(within(notice).getByRole("button", { name: "Zum Warenkorb" })).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ describe("accounts at checkout", () => {
     const s = shop(page);
     // before sign-in: express PayPal only
     await expect.poll(() => s.getByRole("region", { name: "Payment" }).getByRole("radio").count()).toBe(1);
-    await s.getByRole("region", { name: "Your details" }).getByRole("link", { name: "Continue as a guest" }).click();
+    await s.getByRole("region", { name: "Your details" }).getByRole("button", { name: "Continue as a guest" }).click();
     await s.getByLabel(/^First name/).waitFor();
     await s.getByLabel(/^E-mail address/).fill("gast@example.org");
     await s.getByLabel(/^Repeat e-mail address/).fill("gast@example.org");

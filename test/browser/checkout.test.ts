@@ -35,7 +35,7 @@ describe("checkout in the browser", () => {
     await s.getByRole("heading", { level: 2, name: "Your basket" }).waitFor();
     await expectAxeClean(page);
 
-    await s.getByRole("region", { name: "Your details" }).getByRole("link", { name: "Log in" }).click();
+    await s.getByRole("region", { name: "Your details" }).getByRole("button", { name: "Log in" }).click();
     await s.getByLabel(/^E-mail address/).fill(SEEDED_EMAIL);
     await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
     await s.getByRole("button", { name: "Log in", exact: true }).click();

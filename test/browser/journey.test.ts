@@ -262,7 +262,7 @@ describe("a full purchase on a phone", () => {
       await s.getByRole("heading", { level: 1, name: "Basket" }).waitFor();
       await noSideways();
 
-      await s.getByRole("region", { name: "Your details" }).getByRole("link", { name: "Log in" }).click();
+      await s.getByRole("region", { name: "Your details" }).getByRole("button", { name: "Log in" }).click();
       await s.getByLabel(/^E-mail address/).fill(SEEDED_EMAIL);
       await s.getByLabel(/^Password/).fill(SEEDED_PASSWORD);
       await s.getByRole("button", { name: "Log in", exact: true }).click();

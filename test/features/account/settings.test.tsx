@@ -55,9 +55,8 @@ describe("settings", () => {
     expect(
       await shop.screen.findByText("This page requires login. Please log in to change your settings."),
     ).toBeTruthy();
-    expect(shop.screen.getByRole("link", { name: "Go to login" }).getAttribute("href")).toBe(
-      "/en/login?returnTo=%2Fsettings",
-    );
+    await shop.user.click(shop.screen.getByRole("button", { name: "Go to login" }));
+    await waitFor(() => expect(shop.path()).toBe("/en/login?returnTo=%2Fsettings"));
     shop.handle.unmount();
   });
 

@@ -1,6 +1,7 @@
 // The account's success pages opened directly (a bookmark, a shared link): they must not say
 // "you are logged in" to a visitor who is not.
 import { describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
 import { seedLogin } from "./session";
@@ -16,7 +17,8 @@ describe("account success pages opened directly", () => {
     expect(await shop.screen.findByText("You are not logged in. Please log in to continue.")).toBeTruthy();
     expect(shop.screen.queryByText(new RegExp(claim))).toBeNull();
     expect(shop.screen.queryByText(/you are logged in/i)).toBeNull();
-    expect(shop.screen.getByRole("link", { name: "Go to login" }).getAttribute("href")).toBe("/en/login");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Go to login" }));
+    await waitFor(() => expect(shop.path()).toBe("/en/login"));
     shop.handle.unmount();
   });
 

@@ -58,11 +58,10 @@ describe("payment types", () => {
     await shop.screen.findByRole("region", { name: "Payment" });
     expect(typeNames(shop)).toEqual(["PayPal"]);
     const details = within(shop.screen.getByRole("region", { name: "Your details" }));
-    expect(details.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login?returnTo=%2Fcheckout");
-    expect(details.getByRole("link", { name: "Create an account" })).toBeTruthy();
-    expect(details.getByRole("link", { name: "Continue as a guest" }).getAttribute("href")).toBe(
-      "/en/register-guest?returnTo=%2Fcheckout",
-    );
+    // buttons, not links drawn as buttons: Safari's default Tab setting skips links (issue 34)
+    expect(details.getByRole("button", { name: "Log in" })).toBeTruthy();
+    expect(details.getByRole("button", { name: "Create an account" })).toBeTruthy();
+    expect(details.getByRole("button", { name: "Continue as a guest" })).toBeTruthy();
     // step 2 of 4: sign in
     expect(
       shop.screen.getByRole("list", { name: "Checkout progress" }).querySelector("[aria-current=step]")!.textContent,

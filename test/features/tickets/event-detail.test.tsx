@@ -296,7 +296,7 @@ describe("event detail: quantities and subtickets", () => {
     expect(await shop.screen.findByText("3 tickets are now in your basket.")).toBeTruthy();
     // said through the embed's polite live region, which exists from mount
     await waitFor(() => expect(said.join(" ")).toContain("3 tickets are now in your basket."));
-    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
+    expect(shop.screen.getByRole("button", { name: "Go to basket" })).toBeTruthy();
     const datetime = `${DAYS.soldOutSlotDay} 10:00:00`;
     const base = {
       type: "ticket",

@@ -201,7 +201,7 @@ describe("tour detail: counts and warnings", () => {
     expect(await shop.screen.findByText("The tour is now in your basket.")).toBeTruthy();
     // said through the embed's polite live region, which exists from mount
     await waitFor(() => expect(said.join(" ")).toContain("The tour is now in your basket."));
-    expect(shop.screen.getByRole("link", { name: "Go to basket" }).getAttribute("href")).toContain("/en/checkout");
+    expect(shop.screen.getByRole("button", { name: "Go to basket" })).toBeTruthy();
     expect(basketLines()).toMatchObject([
       { type: "guidedTour", tourId: 101, totalCount: 2, totalPrice: 2800, count: 1, time: "11:00" },
     ]);

@@ -6,7 +6,7 @@ import { paths } from "../../../domain/paths";
 import { useSession } from "../../../stores/context";
 import { visitorState } from "../../../stores/session";
 import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import { RouteButton } from "../../../ui/Button";
 
 export function WhenLoggedIn({ children }: { children: ReactNode }) {
   const t = useT();
@@ -15,7 +15,7 @@ export function WhenLoggedIn({ children }: { children: ReactNode }) {
   return (
     <>
       <Alert tone="info">{t("account.notLoggedIn")}</Alert>
-      <LinkButton href={paths.login.href()}>{t("account.toLogin")}</LinkButton>
+      <RouteButton href={paths.login.href()}>{t("account.toLogin")}</RouteButton>
     </>
   );
 }

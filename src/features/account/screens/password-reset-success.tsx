@@ -3,7 +3,7 @@ import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import { RouteButton } from "../../../ui/Button";
 import { useAccount } from "../use-account";
 
 export function PasswordResetSuccess() {
@@ -13,9 +13,9 @@ export function PasswordResetSuccess() {
     <Page title={t("route.passwordResetSuccess")}>
       <Alert tone="success">{t("account.resetSent.text")}</Alert>
       <p>{t("account.resetSent.hint")}</p>
-      <LinkButton href={account.next(paths.login.href())} variant="secondary">
+      <RouteButton href={account.next(paths.login.href())} variant="secondary">
         {t("account.toLogin")}
-      </LinkButton>
+      </RouteButton>
     </Page>
   );
 }

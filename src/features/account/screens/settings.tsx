@@ -8,7 +8,7 @@ import { paths } from "../../../domain/paths";
 import { withReturnTo } from "../../../domain/account-redirects";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import { RouteButton } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
@@ -27,7 +27,7 @@ export function Settings() {
     return (
       <Page title={t("route.settings")}>
         <Alert tone="info">{t("account.settings.requiresLogin")}</Alert>
-        <LinkButton href={withReturnTo(paths.login.href(), paths.settings.href())}>{t("account.toLogin")}</LinkButton>
+        <RouteButton href={withReturnTo(paths.login.href(), paths.settings.href())}>{t("account.toLogin")}</RouteButton>
       </Page>
     );
   if (!customer) return <Spinner />;

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useConfig, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { LinkButton } from "../../../ui/Button";
+import { RouteButton } from "../../../ui/Button";
 import { useFormat } from "../../../ui/format";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
@@ -54,16 +54,16 @@ export function SignInStep() {
         <>
           <p>{t("checkout.signInIntro")}</p>
           <div className={s.actions}>
-            <LinkButton href={paths.login.href() + back}>{t("checkout.login")}</LinkButton>
+            <RouteButton href={paths.login.href() + back}>{t("checkout.login")}</RouteButton>
             {config.hasUserRegistration && (
-              <LinkButton href={paths.register.href() + back} variant="secondary">
+              <RouteButton href={paths.register.href() + back} variant="secondary">
                 {t("checkout.register")}
-              </LinkButton>
+              </RouteButton>
             )}
             {config.hasGuestRegistration && (
-              <LinkButton href={paths.registerGuest.href() + back} variant="secondary">
+              <RouteButton href={paths.registerGuest.href() + back} variant="secondary">
                 {t("checkout.guest")}
-              </LinkButton>
+              </RouteButton>
             )}
           </div>
         </>
