@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     include: ["test/**/*.test.{ts,tsx}"],
-    exclude: ["test/browser/**", "node_modules/**"],
+    exclude: ["test/browser/**", "test/engines/**", "node_modules/**"],
     setupFiles: ["test/helpers/setup.ts"],
     globalSetup: ["test/helpers/global-setup.ts"],
     // a safety net, not a speed goal (every wait inside a test ends at its first success)

@@ -103,7 +103,7 @@ export function QuantityStepper({
     const message = t(REFUSALS[reading.reason], { count: reading.limit });
     setText(input.value);
     setRefused(message);
-    if (message !== refused) embed?.stores.shell.getState().announce(`${label}: ${message}`);
+    if (message !== refused) embed?.stores.shell.getState().announce(t("format.labelled", { label, value: message }));
   };
   return (
     <span className={s.field}>

@@ -20,7 +20,8 @@ function watch(el: HTMLElement): Seen[] {
   const seen: Seen[] = [];
   const root = el.shadowRoot!;
   new MutationObserver(() => {
-    const spinner = [...root.querySelectorAll("[role=status]")].some((n) => n.textContent?.includes("Loading"));
+    // a screen's spinner is no live region (the shell says the loading once): its text in the main part
+    const spinner = !!root.querySelector("[data-foyer-main]")?.textContent?.includes("Loading");
     const header = !!root.querySelector("header");
     seen.push({ header, cards: !!root.querySelector("[data-testid=event-card]"), spinner });
   }).observe(root, { childList: true, subtree: true, characterData: true });
