@@ -53,7 +53,9 @@ interface FoyerGlobal {
             if (name == "mount") {
               const retry = d.createElement("button");
               retry.textContent = label(o.lang, 1);
-              retry.onclick = boot;
+              // the page again: Chromium keeps a failed import's failure for its URL, and the
+              // app's files import each other, so no new URL can stand in for one
+              retry.onclick = () => location.reload();
               el.replaceChildren(retry);
               el.dispatchEvent(new Event("foyer:error", { bubbles: true }));
             }

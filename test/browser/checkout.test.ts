@@ -142,7 +142,8 @@ describe("checkout in the browser", () => {
       .getByText("Your payment details have been accepted. Please check your order and confirm it.")
       .first()
       .waitFor();
-    expect(await placesAt12(h)).toBe(3);
+    // held by the open cart (issue 32: held is not free), not yet booked
+    expect(await placesAt12(h)).toBe(2);
     await expectAxeClean(page);
     await s.getByRole("button", { name: "Order with obligation to pay" }).click();
     await s.getByTestId("booking-id").waitFor();
@@ -161,9 +162,9 @@ describe("checkout in the browser", () => {
     // the provider's redirect again (a second tab, the browser's history)
     await page.goto(back);
     await waitForShop(page);
-    // the (now empty) basket is not this payment's: the same booking is named, nothing is booked twice
-    const number = booking!.replace("Your booking number: ", "");
-    await s.getByText(`It has been booked under booking number ${number}`, { exact: false }).first().waitFor();
+    // the (now empty) basket knows no cart: the same booking is confirmed again (issue 32, 7),
+    // nothing is booked twice
+    await expect.poll(() => s.getByTestId("booking-id").textContent()).toBe(booking);
     expect(await placesAt12(h)).toBe(1);
   });
 

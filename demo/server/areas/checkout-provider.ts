@@ -98,6 +98,9 @@ function payPage(state: SandboxState, c: Context, cart: SandboxCart) {
   return c.html(page(lang, t.title, content));
 }
 
+const confirmsOnCheckout = (state: SandboxState) =>
+  (state.area<ShopData>("shop").config as { confirmPaymentOnCheckout?: unknown }).confirmPaymentOnCheckout !== false;
+
 const srcOf = (c: Context, cart: SandboxCart) => `${new URL(c.req.url).origin}/pay/${cart.us}`;
 
 export function providerPages(app: Hono, state: SandboxState) {
@@ -120,8 +123,10 @@ export function providerPages(app: Hono, state: SandboxState) {
       const action = String(form.action ?? "");
       cart.payment = action === "pay" ? "authorized" : action === "decline" ? "declined" : "canceled";
       // the provider notifies the service of the payment at once (as real providers do by
-      // webhook): a paid cart is booked even when the visitor never comes back
-      if (cart.payment === "authorized") book(state, cart);
+      // webhook): a paid cart is booked even when the visitor never comes back. Where the shop
+      // confirms after the provider (confirmPaymentOnCheckout off), the provider only accepted
+      // the payment details: the visitor's confirmation (execPayment) takes the money and books
+      if (cart.payment === "authorized" && confirmsOnCheckout(state)) book(state, cart);
     }
     return c.redirect(destination(cart, srcOf(c, cart)), 303);
   });

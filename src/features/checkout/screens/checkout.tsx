@@ -23,6 +23,8 @@ import { ConfirmOrder } from "../parts/confirm-order";
 import { useShippingCosts, useShippingForm } from "../use-shipping";
 import { useClearReturn, useReturnParams } from "../use-return";
 import { useCancelCart } from "../use-order";
+import { useCheckout } from "../store";
+import { ProblemAlert } from "../parts/problem-alert";
 
 type Mode = "basket" | "accepted" | "failed";
 
@@ -47,6 +49,7 @@ function CheckoutView({ mode }: { mode: Mode }) {
   const accepted = mode === "accepted" && !!params && lines.length > 0;
   const VoucherCodeEntry = useSlot("voucherCodeEntry");
   const { storage } = useEmbed();
+  const problem = useCheckout((c) => c.problem);
   // the accepted page without a payment to confirm says so in its title too (issue 32)
   const title = mode === "accepted" && !accepted ? "checkout.nothingTitle" : TITLES[mode];
   return (
@@ -58,6 +61,8 @@ function CheckoutView({ mode }: { mode: Mode }) {
       {storage.volatile && mode === "basket" && <Alert tone="warning">{t("checkout.storageVolatile")}</Alert>}
       {lines.length === 0 ? (
         <>
+          {/* the basket was emptied because it had been paid already (issue 32): said here */}
+          {problem?.problem === "alreadyPaid" && <ProblemAlert problem={problem} />}
           <p>{t("checkout.empty")}</p>
           <LinkButton href={paths.home.href()} variant="secondary">
             {t("checkout.browse")}

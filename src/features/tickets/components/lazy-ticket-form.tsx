@@ -8,9 +8,11 @@ import { useT } from "../../../i18n/use-t";
 import { LazyPart } from "../../../ui/LazyPart";
 import { RetryAlert } from "../../../ui/RetryAlert";
 import { Spinner } from "../../../ui/Spinner";
+import { importAgain } from "../../../ui/import-again";
 import type { EventView } from "../event-store";
 
-const load = () => import("./ticket-form");
+// a try after a failure asks for the file under a new URL (ui/import-again.ts)
+const load = importAgain(() => import("./ticket-form"));
 
 /** Starts loading the form's code (a failure is left to the form's render). */
 export const preloadTicketForm = (): void => void load().catch(() => undefined);
