@@ -107,8 +107,8 @@ describe("amounts and plurals as each language writes them", () => {
     await add.click();
     const notice = s.getByText(w.added[0]).first();
     await notice.waitFor();
-    await s.locator("input[type=number]").fill("2");
-    await s.locator("input[type=number]").press("Tab");
+    await s.locator("input[role=spinbutton]").fill("2");
+    await s.locator("input[role=spinbutton]").press("Tab");
     await add.click();
     await s.getByText(w.added[1]).first().waitFor();
     expect(h.errors(page)).toEqual([]);
