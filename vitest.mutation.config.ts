@@ -9,12 +9,16 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: [
-      "test/domain/**/*.test.ts",
-      "test/stores/**/*.test.ts",
-      "test/api/**/*.test.ts",
-      "test/features/checkout/actions.test.ts",
-      "test/money/**/*.test.ts",
-    ],
+    // FOYER_MUTATION_TESTS=domain: only the pure rules' own tests (a run over src/domain/ alone)
+    include:
+      process.env.FOYER_MUTATION_TESTS === "domain"
+        ? ["test/domain/**/*.test.ts"]
+        : [
+            "test/domain/**/*.test.ts",
+            "test/stores/**/*.test.ts",
+            "test/api/**/*.test.ts",
+            "test/features/checkout/actions.test.ts",
+            "test/money/**/*.test.ts",
+          ],
   },
 });

@@ -1,4 +1,5 @@
-// Every test starts with empty session storage and a clean page.
+// Every test starts with empty session and local storage (a browser's records of payments
+// started and paid in other tabs live there) and a clean page.
 import { afterEach } from "vitest";
 import { configure } from "@testing-library/dom";
 import { unmountAll } from "../../src/main";
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   unmountAll();
   sessionStorage.clear();
+  localStorage.clear();
   document.body.replaceChildren();
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
 });

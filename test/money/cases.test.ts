@@ -40,6 +40,35 @@ describe("issue 32: money paths", () => {
     [tab, back].forEach((t) => t.close());
   });
 
+  it("1: the paying tab was closed on the way back: the cancel page in a new tab asks about it and calls it paid", async () => {
+    const tab = await loggedInTab();
+    addLines(tab, [poster(1)]);
+    const provider = await placeOrder(tab.ctx, { payart: PAYPAL, shipping: null }, PAGE);
+    await answerProvider(service, provider!, "pay");
+    tab.close();
+    // a new tab: its session storage is empty, local storage is the browser's
+    const fresh = await openTab(service, { token: await loginToken(service) });
+    expect(fresh.ctx.stores.basket.getState().cartId).toBeNull();
+    expect(await cancelCart(fresh.ctx, null)).toBe("paid");
+    expect(await paidCarts()).toHaveLength(1);
+    // asked once: the outcome is known, so the next visit of the page has nothing to ask about
+    expect(await cancelCart(fresh.ctx, null)).toBe("none");
+    fresh.close();
+  });
+
+  it("1: a new tab's cancel page cancels the payment left at the provider, once; nothing started: nothing cancelled", async () => {
+    const fresh0 = await openTab(service, { token: await loginToken(service) });
+    expect(await cancelCart(fresh0.ctx, null)).toBe("none");
+    const tab = await loggedInTab();
+    addLines(tab, [poster(1)]);
+    await placeOrder(tab.ctx, { payart: PAYPAL, shipping: null }, PAGE);
+    tab.close();
+    expect(await cancelCart(fresh0.ctx, null)).toBe("canceled");
+    expect((await sandboxCarts(service)).map((c) => c.status)).toEqual(["canceled"]);
+    expect(await cancelCart(fresh0.ctx, null)).toBe("none");
+    fresh0.close();
+  });
+
   it("2: a tab copied before ordering does not pay the basket again (told, its lines settled)", async () => {
     const token = await loginToken(service);
     const a = await openTab(service, { token });

@@ -22,7 +22,8 @@ import type { Emit } from "../../embed/events";
 import type { EmbedStorage } from "../../embed/storage";
 import type { EmbedStores } from "../../stores/context";
 import { lineLabel } from "./line-label";
-import { paidElsewhere } from "../../stores/paid-carts";
+import { announcePaid, paidElsewhere } from "../../stores/paid-carts";
+import { startedCarts } from "../../stores/started-carts";
 import type { CheckoutState, OrderProblem } from "./store";
 
 /** What the checkout actions need of an embed, with the embed's checkout store. */
@@ -109,6 +110,8 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
     const cartId = startedPayment(target, Math.random().toString(36).slice(2, 10));
     const keys = lines.map((l) => l.key);
     basket.setStarted(cartId, { keys, total, shipping: basket.shippingCosts });
+    // a tab opened later (this one closed on the way back) can still ask about this cart
+    if (isServiceCart(cartId)) startedCarts.record(ctx.embedId, { cartId, basketId, keys });
     // the button stays disabled (sending): the page is leaving
     return target;
   } catch (e) {
@@ -166,27 +169,56 @@ export type CancelOutcome = "canceled" | "gone" | "paid" | "none" | "failed";
  * provider was lost lands there by hand): the answer is what tells a paid cart (410 CART_PAID:
  * "paid", its lines leave the basket and the visitor is told not to pay again) from one that is
  * gone (410: timed out) or open (cancelled now, so it can be paid no more). Other failures change
- * nothing visible. A basket whose provider named no cart cancels nothing ("none").
+ * nothing visible ("failed"). A tab that knows no cart (opened after the paying one was closed)
+ * asks about the newest payment started in this embed (local storage); with none, nothing was
+ * cancelled ("none"). A payment whose provider named no cart cannot be asked about ("failed").
  */
 export async function cancelCart(
-  ctx: Pick<CheckoutContext, "api" | "stores">,
+  ctx: Pick<CheckoutContext, "api" | "stores" | "embedId">,
   us: string | null,
 ): Promise<CancelOutcome> {
   const basket = ctx.stores.basket;
   const { cartId, started } = basket.getState();
-  // a mark of a started payment names no cart the service could cancel
-  if (!cartId || !isServiceCart(cartId)) return "none";
+  if (cartId && !isServiceCart(cartId)) return "failed";
+  if (cartId) return cancelOwn(ctx, cartId, started?.keys ?? null, us);
+  const elsewhere = startedCarts.newest(ctx.embedId);
+  return elsewhere ? cancelElsewhere(ctx, elsewhere, us) : "none";
+}
+
+/** What checkout/cancel answered: cancelled now, paid, gone, or no answer to read. */
+async function askCancel(ctx: Pick<CheckoutContext, "api">, cartId: string, us: string | null) {
   try {
     await cancelPayment(ctx.api, cartId, us);
-    basket.getState().setCartId(null);
     return "canceled";
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 410) return "failed";
-    if (e.code === "CART_PAID") {
-      basket.getState().settlePaid(started?.keys ?? null);
-      return "paid";
-    }
-    basket.getState().setCartId(null);
-    return "gone";
+    return e.code === "CART_PAID" ? "paid" : "gone";
   }
+}
+
+async function cancelOwn(
+  ctx: Pick<CheckoutContext, "api" | "stores" | "embedId">,
+  cartId: string,
+  keys: string[] | null,
+  us: string | null,
+): Promise<CancelOutcome> {
+  const outcome = await askCancel(ctx, cartId, us);
+  if (outcome === "failed") return outcome;
+  startedCarts.forget(ctx.embedId, cartId);
+  if (outcome === "paid") ctx.stores.basket.getState().settlePaid(keys);
+  else ctx.stores.basket.getState().setCartId(null);
+  return outcome;
+}
+
+/** The newest payment started in another tab of this embed: the other tabs learn a paid one. */
+async function cancelElsewhere(
+  ctx: Pick<CheckoutContext, "api" | "embedId">,
+  started: { cartId: string; basketId: string | null; keys: string[] },
+  us: string | null,
+): Promise<CancelOutcome> {
+  const outcome = await askCancel(ctx, started.cartId, us);
+  if (outcome === "failed") return outcome;
+  startedCarts.forget(ctx.embedId, started.cartId);
+  if (outcome === "paid") announcePaid(ctx.embedId, started);
+  return outcome;
 }

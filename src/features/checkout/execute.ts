@@ -10,6 +10,7 @@ import { toCurrencyUnits } from "../../domain/money";
 import { allocateVouchers } from "../../domain/vouchers";
 import type { EmbedStorage } from "../../embed/storage";
 import { announcePaid, claimPurchase } from "../../stores/paid-carts";
+import { startedCarts } from "../../stores/started-carts";
 import { refusal, type CheckoutContext } from "./actions";
 import { keptBooking } from "./kept-booking";
 import { paymentChoice } from "./payment-choice";
@@ -80,6 +81,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
       return;
     }
     pendingReturn.drop(storage, params.us);
+    startedCarts.forget(ctx.embedId, cartOfBasket(basket.cartId, params));
     if (outcome === "paid") {
       stores.basket.getState().settlePaid(basket.started?.keys ?? null);
       checkout.getState().setExecution({ us: params.us, status: "paid", reference });
@@ -90,6 +92,7 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
     return;
   }
   pendingReturn.drop(storage, params.us);
+  startedCarts.forget(ctx.embedId, result.cartId ?? cartOfBasket(basket.cartId, params));
   booked(ctx, params, result);
 }
 

@@ -37,6 +37,27 @@ describe("issue 32, as the visitor reads it", () => {
     expect(shop.screen.queryByRole("button", { name: "Keep basket" })).toBeNull();
   });
 
+  it("1: the paying tab was closed: the cancel page in a new tab (no session storage copied) is told it was paid", async () => {
+    await seedLogin(service);
+    await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");
+    const token = sessionStorage.getItem("foyer:test:jwt");
+    sessionStorage.clear();
+    if (token) sessionStorage.setItem("foyer:test:jwt", token);
+    const shop = await renderShop({ service, route: "/checkout/canceled" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Your basket has been paid" })).toBeTruthy();
+    expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C/);
+    expect(shop.screen.queryByText(/You have cancelled the payment/)).toBeNull();
+  });
+
+  it("1: the cancel page where no payment was started says nothing was cancelled, and keeps the basket", async () => {
+    seedBasket([poster(1)]);
+    const shop = await renderShop({ service, route: "/checkout/canceled" });
+    expect(await shop.screen.findByText(/nothing was cancelled/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(shop.screen.getByText(/please do not pay again/)).toBeTruthy();
+    expect(shop.screen.queryByText(/You have cancelled the payment/)).toBeNull();
+    expect(shop.screen.getByRole("button", { name: "Keep basket" })).toBeTruthy();
+  });
+
   it("4: a poster with shipping is confirmed at what was charged", async () => {
     await seedLogin(service);
     const back = await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");

@@ -8,6 +8,7 @@ import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket, useEmbed } from "../../../stores/context";
+import { startedCarts } from "../../../stores/started-carts";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
@@ -22,6 +23,16 @@ import { useClearReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
 import { PaidBasket } from "../parts/paid-basket";
 
+/** What the page says: a cancellation only when the service cancelled a payment started here. */
+const cancelText = (outcome: CancelOutcome, filled: boolean) =>
+  outcome === "none"
+    ? filled
+      ? "checkout.nothingCanceled"
+      : "checkout.nothingCanceledEmpty"
+    : filled
+      ? "checkout.canceledText"
+      : "checkout.canceledEmpty";
+
 export function CheckoutCanceled() {
   const s = useStyles(checkoutStyles);
   const t = useT();
@@ -30,10 +41,12 @@ export function CheckoutCanceled() {
   const clearReturn = useClearReturn();
   const params = useReturnParams();
   const actions = useBasketActions();
-  const { stores } = useEmbed();
+  const { stores, options } = useEmbed();
   const filled = useBasket((b) => b.lines.length > 0);
   // the cart the page asks about, named to the visitor when it turns out to be paid
-  const [reference] = useState(() => stores.basket.getState().cartId ?? "");
+  const [reference] = useState(
+    () => stores.basket.getState().cartId ?? startedCarts.newest(options.embedId)?.cartId ?? "",
+  );
   const [outcome, setOutcome] = useState<CancelOutcome | "running">("running");
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
@@ -62,7 +75,7 @@ export function CheckoutCanceled() {
       ) : (
         outcome !== "running" && (
           <>
-            <p>{t(filled ? "checkout.canceledText" : "checkout.canceledEmpty")}</p>
+            <p>{t(cancelText(outcome, filled))}</p>
             <div className={s.actions}>
               {filled ? (
                 <>
