@@ -48,6 +48,8 @@ export function controls(app: Hono, state: SandboxState) {
     return ok(c, state.faults.list());
   });
   app.get("/__sandbox/fault", (c) => ok(c, state.faults.list()));
+  /** How many delayed calls are still waiting for their answer. */
+  app.get("/__sandbox/fault/delayed", (c) => ok(c, { delayed: state.faults.delayed }));
   app.delete("/__sandbox/fault", (c) => {
     state.faults.clear();
     return ok(c, []);

@@ -26,6 +26,8 @@ export interface Faults {
   take(endpoint: string, method: string): Fault | null;
   clear(): void;
   list(): Fault[];
+  /** Calls that were delayed and have not been answered yet (a test waits for a late one to land). */
+  delayed: number;
 }
 
 export function createFaults(): Faults {
@@ -48,5 +50,6 @@ export function createFaults(): Faults {
       faults = [];
     },
     list: () => faults.map((f) => ({ ...f })),
+    delayed: 0,
   };
 }

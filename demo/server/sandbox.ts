@@ -1,13 +1,13 @@
 // The sandbox service: the museum demo site at /, the built widget at /foyer/, the service at
 // /api/{lang}/..., the areas' own pages (payment provider under /pay/), test controls under
 // /__sandbox/. createSandbox() is used by `npm start` and, in-process, by the tests.
-import { Hono } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
 import { createClock } from "./clock";
-import { createFaults } from "./faults";
+import { createFaults, type Fault } from "./faults";
 import { createState, type AreaModule, type SandboxSettings, type SandboxState } from "./state";
 import { fail } from "./http";
 import { controls } from "./controls";
@@ -32,6 +32,17 @@ export interface SandboxOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A faulted call's answer (a given body, or a status), else the service's own. */
+async function answerFault(c: Context, fault: Fault | null, next: Next): Promise<Response | void> {
+  if (typeof fault?.body === "string")
+    return c.body(fault.body, (fault.status ?? 200) as 200, {
+      "content-type": fault.contentType ?? "application/json",
+    });
+  if (fault?.body !== undefined) return c.json(fault.body as object, (fault.status ?? 200) as 200);
+  if (fault?.status) return fail(c, fault.status, "SANDBOX_INJECTED_FAULT");
+  await next();
+}
+
 export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: SandboxState } {
   const root = opts.root ?? resolve(import.meta.dirname, "../..");
   const state = createState(createClock(opts.now), createFaults(), opts.areas ?? AREAS, opts.settings);
@@ -47,14 +58,16 @@ export function createSandbox(opts: SandboxOptions = {}): { app: Hono; state: Sa
   api.use("/:lang/*", async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/[^/]+\//, "");
     const fault = c.req.method === "OPTIONS" ? null : state.faults.take(endpoint, c.req.method);
-    if (fault?.delay) await sleep(fault.delay);
-    if (typeof fault?.body === "string")
-      return c.body(fault.body, (fault.status ?? 200) as 200, {
-        "content-type": fault.contentType ?? "application/json",
-      });
-    if (fault?.body !== undefined) return c.json(fault.body as object, (fault.status ?? 200) as 200);
-    if (fault?.status) return fail(c, fault.status, "SANDBOX_INJECTED_FAULT");
-    await next();
+    if (fault?.delay) {
+      state.faults.delayed += 1;
+      try {
+        await sleep(fault.delay);
+        return await answerFault(c, fault, next);
+      } finally {
+        state.faults.delayed -= 1;
+      }
+    }
+    return answerFault(c, fault, next);
   });
   let shape: Shape = opts.shape ?? "rich";
   api.use(

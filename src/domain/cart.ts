@@ -10,6 +10,12 @@ export interface Cart {
   external_document_number?: string;
   /** The basket's key (an extension of spec 000): a careful service pays one basket once. */
   basket?: string;
+  /**
+   * Which payment start of its basket this is (1, 2, ...; an extension of spec 000): a start that
+   * reaches the service after a newer one of its basket is refused, so a late start the widget
+   * gave up on cannot release the visitor's retry.
+   */
+  attempt?: number;
 }
 
 const subtickets = (list: { id: number; count: number }[] | undefined) =>
@@ -47,9 +53,16 @@ export function prepareLine(line: BasketLine): CartItem {
   }
 }
 
-export function buildCart(lines: BasketLine[], externalDocumentNumber?: string | null, basket?: string): Cart {
+export function buildCart(
+  lines: BasketLine[],
+  externalDocumentNumber?: string | null,
+  basket?: { id: string; attempt: number },
+): Cart {
   const cart: Cart = { ver: 1, items: lines.map(prepareLine) };
   if (externalDocumentNumber) cart.external_document_number = externalDocumentNumber;
-  if (basket) cart.basket = basket;
+  if (basket) {
+    cart.basket = basket.id;
+    cart.attempt = basket.attempt;
+  }
   return cart;
 }

@@ -29,6 +29,8 @@ export interface BasketState {
    * clear or a payment. Copied with the session storage (a tab opened from this one).
    */
   basketId: string | null;
+  /** How many payment starts this basket has made (cart.attempt: the service keeps the newest). */
+  attempts: number;
   started: StartedPayment | null;
   shippingCosts: number | null;
   /**
@@ -53,6 +55,8 @@ export interface BasketState {
   setStarted(cartId: string, started: StartedPayment): void;
   /** The basket's key, made now when a basket stored before keys existed has none. */
   ensureBasketId(): string;
+  /** Counts a payment start of this basket; answers its number (1, 2, ...). */
+  nextAttempt(): number;
   setShipping(costs: number | null, errorCode?: string | null): void;
   setRequestInvoice(value: boolean): void;
   setExternalDocumentNumber(value: string): void;
@@ -66,7 +70,7 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) 
 
 type Persisted = Pick<
   BasketState,
-  "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber" | "basketId" | "started"
+  "lines" | "requestInvoice" | "cartId" | "externalDocumentNumber" | "basketId" | "attempts" | "started"
 >;
 
 const BASKET_ID = /^[\w-]{8,64}$/;
@@ -95,6 +99,7 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
             cartId: s.cartId,
             externalDocumentNumber: s.externalDocumentNumber,
             basketId: s.basketId,
+            attempts: s.attempts,
             started: s.started,
           }
         : null,
@@ -108,6 +113,7 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
         cartId: typeof p.cartId === "string" ? p.cartId : null,
         externalDocumentNumber: typeof p.externalDocumentNumber === "string" ? p.externalDocumentNumber : "",
         basketId: typeof p.basketId === "string" && BASKET_ID.test(p.basketId) ? p.basketId : null,
+        attempts: Number.isSafeInteger(p.attempts) && (p.attempts as number) > 0 ? (p.attempts as number) : 0,
         started: readStarted(p.started),
       };
     },
@@ -133,6 +139,7 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     requestInvoice: true,
     cartId: null,
     basketId: null,
+    attempts: 0,
     started: null,
     shippingCosts: null,
     shippingError: null,
@@ -150,13 +157,22 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
       return line;
     },
     clear: () => {
-      set({ lines: [], cartId: null, basketId: null, started: null, shippingCosts: null, shippingError: null });
+      set({
+        lines: [],
+        cartId: null,
+        basketId: null,
+        attempts: 0,
+        started: null,
+        shippingCosts: null,
+        shippingError: null,
+      });
       storage.removeItem(BASKET_KEY);
     },
     settlePaid: (keys) => {
       const lines = keys ? get().lines.filter((l) => !keys.includes(l.key)) : [];
       if (!lines.length) return get().clear();
-      set({ lines, cartId: null, basketId: newBasketId(), started: null, shippingCosts: null, shippingError: null });
+      const fresh = { basketId: newBasketId(), attempts: 0 };
+      set({ lines, cartId: null, ...fresh, started: null, shippingCosts: null, shippingError: null });
     },
     setCartId: (cartId) => set(cartId ? { cartId } : { cartId, started: null }),
     setStarted: (cartId, started) => set({ cartId, started }),
@@ -164,6 +180,11 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
       const id = get().basketId ?? newBasketId();
       if (id !== get().basketId) set({ basketId: id });
       return id;
+    },
+    nextAttempt: () => {
+      const attempts = get().attempts + 1;
+      set({ attempts });
+      return attempts;
     },
     setShipping: (costs, errorCode = null) =>
       set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode }),

@@ -267,4 +267,13 @@ describe("prepared cart form (spec 000 section 7, spec 001 section 7)", () => {
     expect(buildCart(lines, "PO-42").external_document_number).toBe("PO-42");
     expect("external_document_number" in buildCart(lines, "")).toBe(false);
   });
+
+  it("names its basket and which start of it this is when the basket is given, else neither", () => {
+    const lines = [
+      { key: "a", type: "merchandise", id: 1, name: "A", price: 1, totalPrice: 1, count: 1 } as BasketLine,
+    ];
+    const cart = buildCart(lines, null, { id: "kbasket01", attempt: 3 });
+    expect(cart).toMatchObject({ basket: "kbasket01", attempt: 3 });
+    expect(Object.keys(buildCart(lines))).toEqual(["ver", "items"]);
+  });
 });

@@ -14,6 +14,8 @@ export interface TestService {
   fault(fault: Omit<Fault, "times"> & { times?: number }): Promise<void>;
   /** The faults not yet used up: `[]` once every faulted call has been made. */
   faults(): Promise<Fault[]>;
+  /** How many delayed calls have not been answered yet (0 once a late call has landed). */
+  delayed(): Promise<number>;
   /** Merges fields into the remote configuration until the next reset. */
   config(patch: Record<string, unknown>): Promise<void>;
   /** Sets a static page (all languages) or static-content fields. */
@@ -77,6 +79,9 @@ export function useSandbox(opts: { shape?: "rich" | "spec" } = {}): TestService 
     },
     async faults() {
       return (await json(`${need().url}/__sandbox/fault`)).body.data as Fault[];
+    },
+    async delayed() {
+      return ((await json(`${need().url}/__sandbox/fault/delayed`)).body.data as { delayed: number }).delayed;
     },
     async config(patch) {
       await json(`${need().url}/__sandbox/config`, { body: patch });

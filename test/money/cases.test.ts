@@ -210,6 +210,23 @@ describe("issue 32: money paths", () => {
     expect(await left()).toBe(3);
   });
 
+  it("9: a payment start that reaches the service after the visitor's retry releases nothing of the retry", async () => {
+    const tab = await loggedInTab(undefined, 300);
+    addLines(tab, [adultTickets(3)]);
+    await service.fault({ endpoint: "checkout/initPayment", delay: 1500, method: "POST" });
+    expect(await placeOrder(tab.ctx, byCard, PAGE)).toBeNull();
+    // the retry at once: its cart is made before the first start arrives
+    const retry = await placeOrder(tab.ctx, byCard, PAGE);
+    expect(retry).toMatch(/\/pay\//);
+    const retryCart = tab.ctx.stores.basket.getState().cartId;
+    // the first start arrives late: it is refused as superseded (the widget no longer waits)
+    await vi.waitFor(async () => expect(await service.faults()).toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await service.delayed()).toBe(0), { timeout: 10_000 });
+    const carts = await sandboxCarts(service);
+    expect(carts.filter((c) => c.status === "open").map((c) => c.id)).toEqual([retryCart]);
+    tab.close();
+  });
+
   it("9: a payment start answered after the widget's limit does not block the visitor's retry", async () => {
     const tab = await loggedInTab(undefined, 300);
     addLines(tab, [adultTickets(3)]);

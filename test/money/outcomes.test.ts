@@ -8,7 +8,8 @@ import { DecodeError } from "../../src/api/decode";
 import { execOutcome, pendingReturn } from "../../src/features/checkout/execute";
 import { keptBooking } from "../../src/features/checkout/kept-booking";
 import { announcePaid, claimPurchase, paidElsewhere } from "../../src/stores/paid-carts";
-import { createBasketStore } from "../../src/stores/basket";
+import { basketRestored, createBasketStore } from "../../src/stores/basket";
+import { startedCarts } from "../../src/stores/started-carts";
 import { createEmbedStorage } from "../../src/embed/storage";
 import { poster } from "../features/checkout/helpers";
 import { MemoryStorage } from "./tabs";
@@ -135,5 +136,53 @@ describe("tabs: a paid basket recorded, a purchase claimed once", () => {
     for (let i = 0; i < 25; i++) claimPurchase("tabs", `LH-${i}`);
     expect(JSON.parse(localStorage.getItem("foyer:tabs:purchases")!)).toHaveLength(20);
     expect(claimPurchase("tabs", "LH1")).toBe(true);
+  });
+});
+
+describe("a basket's payment starts, counted; payments started, written down until known", () => {
+  it("counts starts per basket, keeps the count across a reload, and starts again with a new basket", async () => {
+    const backend = new MemoryStorage();
+    const basket = createBasketStore(createEmbedStorage("tabs", backend));
+    basket.getState().add({ ...poster(1), key: "x" } as never);
+    expect([basket.getState().nextAttempt(), basket.getState().nextAttempt()]).toEqual([1, 2]);
+    const reloaded = createBasketStore(createEmbedStorage("tabs", backend));
+    await basketRestored(reloaded);
+    expect(reloaded.getState().nextAttempt()).toBe(3);
+    reloaded.getState().settlePaid(null);
+    reloaded.getState().add({ ...poster(1), key: "y" } as never);
+    expect(reloaded.getState().nextAttempt()).toBe(1);
+  });
+
+  it.each([[0], [-2], [1.5], ["4"], [null]])("a stored count of %j reads as none", async (attempts) => {
+    const backend = new MemoryStorage();
+    const basket = createBasketStore(createEmbedStorage("tabs", backend));
+    basket.getState().add({ ...poster(1), key: "x" } as never);
+    const stored = JSON.parse(backend.getItem("foyer:tabs:basket")!);
+    backend.setItem("foyer:tabs:basket", JSON.stringify({ ...stored, value: { ...stored.value, attempts } }));
+    const reloaded = createBasketStore(createEmbedStorage("tabs", backend));
+    await basketRestored(reloaded);
+    expect(reloaded.getState().nextAttempt()).toBe(1);
+  });
+
+  it("keeps the newest started payments until their outcome is known, and reads nothing else", () => {
+    expect(startedCarts.newest("tabs")).toBeNull();
+    for (let i = 0; i < 7; i++) startedCarts.record("tabs", { cartId: `C${i}`, basketId: null, keys: [] });
+    startedCarts.record("tabs", { cartId: "C3", basketId: "kb", keys: ["x"] });
+    expect(startedCarts.newest("tabs")).toEqual({ cartId: "C3", basketId: "kb", keys: ["x"] });
+    const kept = () =>
+      (JSON.parse(localStorage.getItem("foyer:tabs:started-carts")!) as { cartId: string }[]).map((s) => s.cartId);
+    expect(kept()).toEqual(["C2", "C4", "C5", "C6", "C3"]);
+    startedCarts.forget("tabs", "C3");
+    startedCarts.forget("tabs", null);
+    expect(startedCarts.newest("tabs")?.cartId).toBe("C6");
+    for (const c of ["C2", "C4", "C5", "C6"]) startedCarts.forget("tabs", c);
+    expect(localStorage.getItem("foyer:tabs:started-carts")).toBeNull();
+    localStorage.setItem(
+      "foyer:tabs:started-carts",
+      JSON.stringify([{ cartId: "" }, { cartId: 5 }, "x", { cartId: "C9", basketId: 1, keys: [] }]),
+    );
+    expect(startedCarts.newest("tabs")).toBeNull();
+    localStorage.setItem("foyer:tabs:started-carts", "{not json");
+    expect(startedCarts.newest("tabs")).toBeNull();
   });
 });

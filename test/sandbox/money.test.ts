@@ -81,6 +81,15 @@ const init = (items: unknown[]) =>
     url: URLS,
   });
 
+/** initPayment of a basket's start (cart.basket, cart.attempt). */
+const initBasket = (items: unknown[], basket: string, attempt: number) =>
+  call("/api/en/checkout/initPayment", {
+    payart: 157,
+    aux: { shipping: SHIPPING },
+    cart: { ver: 1, items, basket, attempt },
+    url: URLS,
+  });
+
 const tokenOf = (providerUrl: string) => new URL(providerUrl).pathname.split("/").pop()!;
 
 /** The provider's answer; returns the return URL's parameters. */
@@ -148,6 +157,22 @@ describe("4, 5: initPayment holds what the cart needs", () => {
 });
 
 describe("13: voucher codes alone", () => {
+  it("a basket's start keeps its newest cart: an older start arriving late is refused and releases nothing", async () => {
+    const retry = await initBasket([ticket(3)], "kbasket-one", 2000);
+    expect(retry.status).toBe(200);
+    const late = await initBasket([ticket(3)], "kbasket-one", 1000);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ error: "ATTEMPT_SUPERSEDED" });
+    // the retry's cart still holds the places and can be paid
+    expect((await init([ticket(1)])).status).toBe(422);
+    expect((await answer(retry.body.data as string, "pay")).status).not.toBe("canceled");
+    // a newer start of the basket releases the open one (a retry of a start given up)
+    const newer = await initBasket([guide(1)], "kbasket-two", 1000);
+    expect(newer.status).toBe(200);
+    expect((await initBasket([guide(1)], "kbasket-two", 3000)).status).toBe(200);
+    expect((await cancel(cartIdOf(newer.body.data as string))).status).toBe(410);
+  });
+
   it("a cart of voucher codes alone is refused as empty", async () => {
     const r = await init([code]);
     expect([r.status, r.body.error]).toEqual([422, "CART_EMPTY"]);

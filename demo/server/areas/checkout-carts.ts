@@ -17,6 +17,11 @@ export interface SandboxCart {
   kind: "cart" | "order";
   /** The widget's basket key (cart.basket): one basket has one open cart and is paid once. */
   basket: string | null;
+  /**
+   * Which payment start of its basket this is (cart.attempt, counted by the widget); a start
+   * older than an open cart of its basket arrives late and is refused.
+   */
+  attempt: number | null;
   /** When initPayment kept it (the sandbox clock, ms). */
   created: number;
   /** For an order payment: the order it pays. */
@@ -256,27 +261,38 @@ export function perAnswer<T>(compute: (state: SandboxState) => T): (state: Sandb
 /** How many open (unpaid) carts one customer holds at most: a further payment start releases the oldest. */
 export const MAX_OPEN_CARTS = 3;
 
+/** A payment start's number as the widget sends it (cart.attempt): a positive integer; else none. */
+export const attemptOf = (v: unknown): number | null =>
+  typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : null;
+
 /** A basket key as the widget sends it (cart.basket): 8 to 64 letters, digits, `-` or `_`; else none. */
 export const basketKey = (v: unknown): string | null => (typeof v === "string" && /^[\w-]{8,64}$/.test(v) ? v : null);
 
 /**
  * Before a new cart is kept: one basket is paid once and has one open cart. A cart of the basket
- * that is paid (or whose money the provider took) refuses the new payment: its id is answered.
- * An open one of the basket is released (its payment start was given up: lost, timed out, left
- * at the provider), and so are a customer's oldest open carts beyond MAX_OPEN_CARTS - 1.
+ * that is paid (or whose money the provider took) refuses the new payment (`paid`: its id). A
+ * start older than an open cart of its basket (it reached the service after the visitor's retry)
+ * is refused and releases nothing (`superseded`). An open one of the basket is released (its
+ * payment start was given up: lost, timed out, left at the provider), and so are a customer's
+ * oldest open carts beyond MAX_OPEN_CARTS - 1.
  */
 export function releaseForNewCart(
   state: SandboxState,
-  basket: string | null,
-  customerId: number | null,
-): string | null {
+  start: { basket: string | null; attempt: number | null; customerId: number | null },
+): { paid: string } | { superseded: string } | null {
+  const { basket, attempt, customerId } = start;
   const carts = [...checkoutData(state).carts.values()].filter((c) => c.kind === "cart");
-  const paid = basket && carts.find((c) => c.basket === basket && (c.status === "paid" || c.payment === "authorized"));
-  if (paid) return paid.id;
+  const ofBasket = basket ? carts.filter((c) => c.basket === basket) : [];
+  const paid = ofBasket.find((c) => c.status === "paid" || c.payment === "authorized");
+  if (paid) return { paid: paid.id };
+  const newer = ofBasket.find(
+    (c) => c.status === "open" && attempt !== null && c.attempt !== null && c.attempt > attempt,
+  );
+  if (newer) return { superseded: newer.id };
   const release = (c: SandboxCart) => {
     if (c.status === "open" && c.payment !== "authorized") c.status = "canceled";
   };
-  if (basket) carts.filter((c) => c.basket === basket).forEach(release);
+  ofBasket.forEach(release);
   if (customerId !== null) {
     const open = carts
       .filter((c) => c.customerId === customerId && c.payment === "pending" && holds(state, c))

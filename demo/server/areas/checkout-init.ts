@@ -10,6 +10,7 @@ import { checkToken, randomToken, type SandboxCustomer } from "./sessions";
 import { book } from "./checkout-exec";
 import type { ShopData } from "./shop";
 import {
+  attemptOf,
   basketKey,
   checkCart,
   checkoutData,
@@ -29,7 +30,7 @@ const SHIPPING_FIELDS = ["name", "street", "zip", "city", "country"] as const;
 interface InitRequest {
   payart?: Payart;
   aux?: Record<string, unknown>;
-  cart?: { ver?: unknown; items?: unknown; external_document_number?: unknown; basket?: unknown };
+  cart?: { ver?: unknown; items?: unknown; external_document_number?: unknown; basket?: unknown; attempt?: unknown };
   url?: { continue?: unknown; cancel?: unknown };
   id?: unknown;
 }
@@ -146,8 +147,10 @@ export function initPayment(state: SandboxState) {
     if (!items.some((l) => l.type !== "voucherCode")) return fail(c, 422, "CART_EMPTY");
     // one basket is paid once; its earlier open cart (a start given up) holds nothing any more
     const basket = basketKey(cart.basket);
-    const paid = releaseForNewCart(state, basket, visitor.customer?.id ?? null);
-    if (paid) return fail(c, 409, "BASKET_PAID", { cartId: paid });
+    const attempt = basket ? attemptOf(cart.attempt) : null;
+    const before = releaseForNewCart(state, { basket, attempt, customerId: visitor.customer?.id ?? null });
+    if (before && "paid" in before) return fail(c, 409, "BASKET_PAID", { cartId: before.paid });
+    if (before) return fail(c, 409, "ATTEMPT_SUPERSEDED", { cartId: before.superseded });
     const problem = checkCart(state, items);
     if (problem) return fail(c, 422, problem.error, { line: problem.line });
     const dest = destination(items, aux, visitor.customer);
@@ -160,6 +163,7 @@ export function initPayment(state: SandboxState) {
     return start(c, state, {
       kind: "cart",
       basket,
+      attempt,
       orderId: null,
       lang: langOf(c),
       customerId: visitor.customer?.id ?? null,
@@ -190,6 +194,7 @@ export function initPaymentOrder(state: SandboxState) {
     return start(c, state, {
       kind: "order",
       basket: null,
+      attempt: null,
       orderId: order.id,
       lang: langOf(c),
       customerId: visitor.customer?.id ?? null,

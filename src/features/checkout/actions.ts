@@ -86,7 +86,7 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
   const config = shell.config!;
   const lines = basket.lines;
   const documentNumber = config.hasCheckoutDocumentNumber ? basket.externalDocumentNumber.trim() : null;
-  const cart = buildCart(lines, documentNumber, basketId);
+  const cart = buildCart(lines, documentNumber, { id: basketId, attempt: basket.nextAttempt() });
   const url = paymentReturnUrls(page, shell.lang, config.confirmPaymentOnCheckout, undefined, ctx.embedId);
   const { payart, directDebit, shipping } = input;
   const aux = paymentAux({
