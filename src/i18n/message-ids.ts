@@ -51,7 +51,7 @@ export type MessageId =
   | "checkout.orderingAs" | "checkout.orderingAsGuest" | "checkout.otherCart" | "checkout.paidText"
   | "checkout.paidTitle" | "checkout.payOrder" | "checkout.payment.card" | "checkout.payment.directDebit"
   | "checkout.payment.other" | "checkout.payment.paypal" | "checkout.payment.wallet" | "checkout.paymentPending"
-  | "checkout.paymentTitle" | "checkout.paymentType" | "checkout.problem.alreadyPaid"
+  | "checkout.paymentStarted" | "checkout.paymentTitle" | "checkout.paymentType" | "checkout.problem.alreadyPaid"
   | "checkout.problem.cannotComplete" | "checkout.problem.cartGone" | "checkout.problem.codeDuplicate"
   | "checkout.problem.codeExpired" | "checkout.problem.codeNotYetValid" | "checkout.problem.codeUnknown"
   | "checkout.problem.codeUsedUp" | "checkout.problem.directDebit" | "checkout.problem.frameBlocked"

@@ -58,6 +58,26 @@ describe("issue 32, as the visitor reads it", () => {
     expect(shop.screen.getByRole("button", { name: "Keep basket" })).toBeTruthy();
   });
 
+  it("back from the provider after paying (the way back lost): the checkout says a payment was started; ordering again is refused as paid", async () => {
+    await seedLogin(service);
+    await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");
+    const shop = await renderShop({ service, route: "/checkout" });
+    const started = await shop.screen.findByTestId("payment-started", {}, { timeout: 15_000 });
+    expect(started.textContent).toMatch(
+      /^A payment for this basket was started \(reference C\w+\)\. If you completed it/,
+    );
+    const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
+    // the shipping costs are known (the order waits for them), the payment type and the terms are
+    // as chosen for the payment started
+    expect(await pay.findByText("Amount to pay: €16.95", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(pay.getByRole<HTMLInputElement>("checkbox", { name: /I accept/ }).checked).toBe(true);
+    await shop.user.click(pay.getByRole("button", { name: /^(Order with obligation to pay|Continue to payment)$/ }));
+    expect(await shop.screen.findByText(/This basket has already been paid/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(shop.screen.queryByTestId("payment-started")).toBeNull();
+    expect((await sandboxCarts(service)).filter((c) => c.status === "paid")).toHaveLength(1);
+    expect(await sandboxCarts(service)).toHaveLength(1);
+  });
+
   it("4: a poster with shipping is confirmed at what was charged", async () => {
     await seedLogin(service);
     const back = await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");

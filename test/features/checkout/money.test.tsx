@@ -133,7 +133,7 @@ describe("2: the return is kept until a definite answer", () => {
     const pay = within(await basket.screen.findByRole("region", { name: "Payment" }));
     expect(pay.getByText(/A payment for this basket is still being confirmed/)).toBeTruthy();
     expect(pay.getByRole("button", { name: "Order with obligation to pay" }).hasAttribute("disabled")).toBe(true);
-    expect(pay.getByRole("link", { name: "Check the payment" })).toBeTruthy();
+    expect(pay.getByRole("button", { name: "Check the payment" })).toBeTruthy();
   });
 
   // issue 32, 3: these answers say nothing of the payment, which went through: never "failed"

@@ -10,14 +10,14 @@ import {
   type PayartId,
 } from "../../../domain/payment";
 import { needsShipping, shippingAddress, shippingReady } from "../../../domain/shipping";
-import { onlyVoucherCodes } from "../../../domain/checkout";
+import { isServiceCart, onlyVoucherCodes } from "../../../domain/checkout";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
 import { useDraft } from "../../../stores/drafts";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Button, LinkButton } from "../../../ui/Button";
+import { Button, RouteButton } from "../../../ui/Button";
 import { CheckboxField, TextField } from "../../../ui/Field";
 import { Alert } from "../../../ui/Alert";
 import { useStyles } from "../../../styles/use-styles";
@@ -72,6 +72,8 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const total = allocateVouchers(lines, costs).total;
   // a payment still being confirmed, or nothing to buy: the button says why it cannot be used
   const pending = usePendingReturn();
+  // a payment started and never come back from (Back from the provider, a lost redirect): maybe paid
+  const startedCart = useBasket((b) => (b.started && isServiceCart(b.cartId) ? b.cartId : null));
   const codeOnly = onlyVoucherCodes(lines);
   // the total confirmed must be the total charged: posted goods wait for their shipping costs
   const costsUnknown = needsShipping(lines) && ready && costs === null && costsError !== "SHIPPING_NOT_AVAILABLE";
@@ -158,9 +160,14 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
         {pending && (
           <Alert
             tone="warning"
-            action={<LinkButton href={paths.checkoutSuccess.href()}>{t("checkout.checkPayment")}</LinkButton>}
+            action={<RouteButton href={paths.checkoutSuccess.href()}>{t("checkout.checkPayment")}</RouteButton>}
           >
             <span id="foyer-order-blocked">{t("checkout.paymentPending")}</span>
+          </Alert>
+        )}
+        {startedCart && !pending && (
+          <Alert tone="info">
+            <span data-testid="payment-started">{t("checkout.paymentStarted", { reference: startedCart })}</span>
           </Alert>
         )}
         <Button
