@@ -110,5 +110,11 @@ describe("issue 32, as the visitor reads it", () => {
     expect(await shop.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).toBeTruthy();
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
     expect(shop.screen.queryByText(/belongs to another basket/)).toBeNull();
+    // a reload: nothing was stored, the address still names the return, the same booking is shown
+    const booking = shop.screen.getByTestId("booking-id").textContent;
+    shop.handle.unmount();
+    const reloaded = await renderShop({ service, route: new URL(location.href).hash.replace(/^#\/en/, "") });
+    expect((await reloaded.screen.findByTestId("booking-id", {}, { timeout: 15_000 })).textContent).toBe(booking);
+    expect((await sandboxCarts(service)).filter((c) => c.status === "paid")).toHaveLength(1);
   });
 });

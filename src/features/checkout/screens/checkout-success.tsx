@@ -34,13 +34,15 @@ export function CheckoutSuccess() {
   const execution = useCheckout((c) => c.execution);
   const execute = useExecute();
   const clear = useClearReturn();
+  const { storage } = useEmbed();
   useEffect(() => {
     if (!params) return;
-    if (inAddress) clear();
+    // without storage the address is the only record of the return: it stays, so a reload asks
+    // the service again and shows the same booking (the same return answers the same booking)
+    if (inAddress && !storage.volatile) clear();
     void execute(params);
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
-  const { storage } = useEmbed();
   const kept = !params && !execution ? keptBooking.read(storage) : null;
   const shown: Execution | null =
     params && execution?.us !== params.us
