@@ -62,3 +62,11 @@ export function firstErrorValue(value: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * A failed call as the payment rules read it (domain/payment-answers.ts): an ApiError's status
+ * and code; anything else (no answer, one that could not be read) is status 0.
+ */
+export function refusalOf(e: unknown): { status: number; code: string | null } {
+  return e instanceof ApiError ? { status: e.status, code: e.code } : { status: 0, code: null };
+}

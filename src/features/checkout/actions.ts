@@ -6,7 +6,8 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout";
-import { ApiError, firstErrorValue } from "../../api/errors";
+import { ApiError, firstErrorValue, refusalOf } from "../../api/errors";
+import { cancelOutcome, orderPaymentRefusal, orderRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";
 import { paymentChoice } from "./payment-choice";
@@ -117,18 +118,15 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
   } catch (e) {
     checkout.getState().setSending(false);
     const error = asApiError(e);
-    // 401/403 go to login (the shell's error policy)
-    if ([401, 403].includes(error.status)) return null;
+    const meaning = orderRefusal(refusalOf(error));
+    // the login goes through the shell's error policy
+    if (meaning === "login") return null;
     // the service says this basket was paid (another tab, a return that was lost): never again
-    if (error.status === 409 && error.code === "BASKET_PAID") {
-      stores.basket.getState().settlePaid(null);
-      checkout.getState().setProblem({ problem: "alreadyPaid", lineKey: null, lineName: null });
-      return null;
-    }
+    if (meaning === "alreadyPaid") stores.basket.getState().settlePaid(null);
     // the policy's banner is at the top of the shop, far above the button: the visitor reads
-    // (and hears) it here too
-    if (error.status >= 500) checkout.getState().setProblem({ problem: "server", lineKey: null, lineName: null });
-    else checkout.getState().setProblem(refusal(error, lines));
+    // (and hears) a server failure here too
+    const problem = meaning === "refused" ? refusal(error, lines) : { problem: meaning, lineKey: null, lineName: null };
+    checkout.getState().setProblem(problem);
     return null;
   }
 }
@@ -154,8 +152,9 @@ export async function payOrder(
     return { target };
   } catch (e) {
     const error = asApiError(e);
-    if ([401, 403].includes(error.status) || error.status >= 500) return { problem: null };
-    if (error.status === 410) return { problem: { problem: "cartGone", lineKey: null, lineName: null } };
+    const meaning = orderPaymentRefusal(refusalOf(error));
+    if (meaning === "policy") return { problem: null };
+    if (meaning === "gone") return { problem: { problem: "cartGone", lineKey: null, lineName: null } };
     return { problem: refusal(error, []) };
   }
 }
@@ -191,8 +190,7 @@ async function askCancel(ctx: Pick<CheckoutContext, "api">, cartId: string, us: 
     await cancelPayment(ctx.api, cartId, us);
     return "canceled";
   } catch (e) {
-    if (!(e instanceof ApiError) || e.status !== 410) return "failed";
-    return e.code === "CART_PAID" ? "paid" : "gone";
+    return cancelOutcome(refusalOf(e));
   }
 }
 

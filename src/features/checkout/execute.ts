@@ -3,7 +3,8 @@
 // answer or a 5xx resumes the same (idempotent) call instead of forgetting a paid cart. Only an
 // answer that is a booking of this basket's cart clears the basket and reports a purchase.
 import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
-import { ApiError } from "../../api/errors";
+import { ApiError, refusalOf } from "../../api/errors";
+import { execOutcome as execOutcomeRule } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { isBasketsPayment, isServiceCart, type ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
@@ -34,18 +35,9 @@ export const pendingReturn = {
 
 const none = { lineKey: null, lineName: null };
 
-/**
- * What an execPayment failure means (issue 32): only a refusal that says the payment did not go
- * through is a failure (400: declined, not completed, not this payment; 410: the cart is gone
- * unpaid). 410 CART_PAID is a paid basket. Every other answer (lost, 5xx, undecodable, 401, 403,
- * 406, 408, 409, 422, 429) leaves the payment's fate open: the money may be taken, so the visitor
- * is told so, may check again, and is never invited to pay again.
- */
-export function execOutcome(e: unknown): "paid" | "failed" | "unknown" {
-  if (!(e instanceof ApiError) || e instanceof UndecodableAnswer) return "unknown";
-  if (e.status === 410) return e.code === "CART_PAID" ? "paid" : "failed";
-  return e.status === 400 ? "failed" : "unknown";
-}
+/** What an execPayment failure means (domain/payment-answers.ts); an answer that could not be read is none. */
+export const execOutcome = (e: unknown): "paid" | "failed" | "unknown" =>
+  e instanceof UndecodableAnswer ? "unknown" : execOutcomeRule(refusalOf(e));
 
 /** What a definite refusal of execPayment means for the visitor; a 410 forgets the cart. */
 function failure(ctx: CheckoutContext, error: ApiError): OrderProblem {

@@ -10,6 +10,7 @@ import {
   withoutReturnParams,
   type ReturnParams,
 } from "../../domain/checkout";
+import { takesReturn } from "../../domain/payment-answers";
 import { useEmbed } from "../../stores/context";
 import { pendingReturn } from "./execute";
 
@@ -21,7 +22,7 @@ export function useReturnParams(): ReturnParams | null {
   const search = useSearch();
   const { options } = useEmbed();
   const embed = returnEmbed(search);
-  if (embed && embed !== options.embedId) return null;
+  if (!takesReturn(options.embedId, embed)) return null;
   return readReturnParams(window.location.search, search);
 }
 
@@ -30,7 +31,7 @@ export function useIgnoredReturn(): IgnoredReturn {
   const search = useSearch();
   const { options } = useEmbed();
   const embed = returnEmbed(search);
-  if (embed && embed !== options.embedId && readReturnParams(window.location.search, search)) return "otherEmbed";
+  if (!takesReturn(options.embedId, embed) && readReturnParams(window.location.search, search)) return "otherEmbed";
   return returnMalformed(window.location.search, search) ? "malformed" : null;
 }
 
