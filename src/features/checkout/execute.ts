@@ -6,9 +6,9 @@ import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/check
 import { ApiError, refusalOf } from "../../api/errors";
 import { execOutcome as execOutcomeRule } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
-import { isBasketsPayment, isServiceCart, type ReturnParams } from "../../domain/checkout";
+import { isServiceCart, type ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
-import { allocateVouchers } from "../../domain/vouchers";
+import { bookingMeaning } from "../../domain/booking-answer";
 import type { EmbedStorage } from "../../embed/storage";
 import { announcePaid, claimPurchase } from "../../stores/paid-carts";
 import { startedCarts } from "../../stores/started-carts";
@@ -16,8 +16,6 @@ import { refusal, type CheckoutContext } from "./actions";
 import { keptBooking } from "./kept-booking";
 import { paymentChoice } from "./payment-choice";
 import type { OrderProblem } from "./store";
-import type { BasketLine } from "../../domain/basket";
-import type { StartedPayment } from "../../stores/basket";
 
 const PENDING = "return";
 
@@ -88,46 +86,33 @@ export async function executeReturn(ctx: CheckoutContext, params: ReturnParams):
   booked(ctx, params, result);
 }
 
-/** The basket's lines a payment covered: those it started with (all, when it is not known). */
-const paidLines = (lines: BasketLine[], started: StartedPayment | null) =>
-  started ? lines.filter((l) => started.keys.includes(l.key)) : lines;
-
 /**
- * A booking the service confirmed. It is the basket's when it is the payment the basket started
- * (its cart, or its mark), or when the basket is empty and knows no cart (a return that lands
- * where the basket is gone: storage blocked or cleared; the return's tokens are the payer's). A
- * basket with lines and no cart is a new one: the return is an old one, not its. Its total
- * is what was charged: the service's, else what the basket asked for (issue 32). A paid order is
- * never the basket's; a cart that is not this basket's (someone else's return, an old one) is
- * booked, but the basket stays and no purchase is reported here.
+ * A booking the service confirmed, carried out as domain/booking-answer.ts reads it: someone
+ * else's payment is shown as such and the basket stays; the basket's own settles its lines, tells
+ * the other tabs, reports one purchase per booking, and is kept for the success page.
  */
 function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult): void {
   const { checkout, storage, stores } = ctx;
   const basket = stores.basket.getState();
-  let result = answer;
-  const forOrder = params.forOrder === true || (result.cartId === null && result.orderId !== null);
-  const gone = basket.cartId === null && basket.lines.length === 0;
-  const basketsPayment =
-    !forOrder && (gone || isBasketsPayment(basket.cartId, result.cartId ?? basket.cartId, params.us));
-  const started = basket.cartId === null ? null : basket.started;
-  // the same return again (a reload of the success page): what was booked, as shown before
   const before = keptBooking.read(storage);
-  const again = basketsPayment && basket.cartId === null && before?.us === params.us ? before : null;
-  const lines = again?.lines ?? (basketsPayment && basket.cartId !== null ? paidLines(basket.lines, started) : []);
-  if (basketsPayment) {
-    const charged = again?.result.total ?? started?.total ?? allocateVouchers(lines, basket.shippingCosts).total;
-    result = { ...result, cartId: result.cartId ?? basket.cartId ?? params.us, total: result.total || charged };
-  }
-  if (!basketsPayment && result.cartId !== null) {
-    checkout.getState().setExecution({ us: params.us, status: "elsewhere", result });
+  const meaning = bookingMeaning({
+    us: params.us,
+    forOrder: params.forOrder === true,
+    answer,
+    basket,
+    kept: before && { ...before, total: before.result.total },
+  });
+  if (meaning.kind === "elsewhere") {
+    checkout.getState().setExecution({ us: params.us, status: "elsewhere", result: answer });
     return;
   }
+  const { lines, shippingCosts } = meaning;
+  const result = { ...answer, cartId: meaning.cartId, total: meaning.total };
   // one purchase per booking, also when the same return is open in two tabs; the other tabs
   // learn it was paid and drop the lines
-  const embedId = ctx.embedId;
-  if (basketsPayment && basket.cartId !== null)
-    announcePaid(embedId, { basketId: basket.basketId, cartId: basket.cartId, keys: lines.map((l) => l.key) });
-  if ((forOrder || lines.length) && !again && claimPurchase(embedId, result.booking_id))
+  if (meaning.settles)
+    announcePaid(ctx.embedId, { basketId: basket.basketId, cartId: basket.cartId, keys: lines.map((l) => l.key) });
+  if (meaning.report && claimPurchase(ctx.embedId, result.booking_id))
     ctx.emit("foyer:purchase", {
       transactionId: result.booking_id,
       value: toCurrencyUnits(result.total),
@@ -135,11 +120,10 @@ function booked(ctx: CheckoutContext, params: ReturnParams, answer: ExecResult):
       items: lines.map(toEventItem),
     });
   // kept for the success page after a reload, with what was booked
-  const shippingCosts = again ? again.shippingCosts : lines.length ? (started?.shipping ?? basket.shippingCosts) : null;
   const kept = { us: params.us, result, lines, shippingCosts };
   keptBooking.keep(storage, kept);
   paymentChoice.drop(storage);
-  if (basketsPayment && basket.cartId !== null) stores.basket.getState().settlePaid(started?.keys ?? null);
+  if (meaning.settles) stores.basket.getState().settlePaid(meaning.settleKeys);
   checkout.getState().setProblem(null);
   checkout.getState().setAttempted(false);
   checkout.getState().setExecution({ ...kept, status: "done" });
