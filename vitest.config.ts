@@ -1,9 +1,12 @@
-// Unit and component tests: happy-dom, the real sandbox service over HTTP, the real catalogues.
+// Unit and component tests: happy-dom, the real sandbox service over HTTP, the real catalogues,
+// and the styles as the build ships them (compacted, fixed blocks compiled: one style path).
 import { defineConfig } from "vitest/config";
 import { catalogPlugin } from "./scripts/catalogs.mjs";
+import { compactCss } from "./scripts/compact-css.mjs";
+import { compiledStyles } from "./scripts/compile-styles.mjs";
 
 export default defineConfig({
-  plugins: [catalogPlugin()],
+  plugins: [catalogPlugin(), compactCss, compiledStyles],
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     environment: "happy-dom",

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { StyleContext, defineStyles, useStyles } from "../../src/styles/use-styles";
 import { createStyleTarget } from "../../src/styles/target";
+import { checkoutStyles } from "../../src/features/checkout/styles";
 
 // what the build makes of defineStyles({ base: `color:red`, tone: `color:${x}`, strong: `font-weight:bold` })
 const styles = defineStyles({ tone: "color:blue" } as Record<"base" | "tone" | "strong", string>, {
@@ -36,5 +37,15 @@ describe("useStyles with compiled blocks", () => {
     act(() => root.unmount());
     expect(tone).toMatch(/^go/);
     expect(target.text()).toBe(`.${base}{color:red}.${tone}{color:blue;}.${strong}{font-weight:bold}`);
+  });
+});
+
+describe("the styles the tests run", () => {
+  it("are those the build ships: a module's fixed blocks arrive compiled (vitest runs the build's style plugins)", () => {
+    const compiled = Object.values(checkoutStyles.compiled ?? {});
+    expect(compiled.length).toBeGreaterThan(0);
+    for (const block of compiled) expect(block).toMatch(/^&\{|^&[^{]*\{|^@/);
+    // compiled blocks leave nothing for goober to parse
+    expect(Object.keys(checkoutStyles.rules)).toEqual([]);
   });
 });
