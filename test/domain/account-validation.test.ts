@@ -148,3 +148,47 @@ describe("formProblem: the form-level message", () => {
     expect(formProblem(errors)).toBe(expected);
   });
 });
+
+describe("the edges of an e-mail address, a password and their repetitions", () => {
+  const local = (n: number) => "a".repeat(n);
+  const label = (n: number) => "b".repeat(n);
+
+  it.each([
+    // 254 characters in all, no more
+    [`${local(64)}@${label(63)}.${label(63)}.${label(58)}.de`, true],
+    [`${local(64)}@${label(63)}.${label(63)}.${label(59)}.de`, false],
+    // a label of 63 characters, no more
+    [`x@${label(63)}.de`, true],
+    [`x@${label(64)}.de`, false],
+    // nothing before the @, and an @ at the very start
+    ["@example.org", false],
+    ["a@example.org", true],
+    // the top-level domain: letters (with marks), or an IDN's ACE form, whole
+    ["x@example.de1", false],
+    ["x@example.1de", false],
+    ["x@example.xn--p1ai", true],
+    ["x@example.xn--p1ai!", false],
+    ["x@example.ré", true],
+  ])("%s: %s", (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it("asks the extra fields too, and compares the repeated e-mail without case or spaces", () => {
+    expect(newPasswordError("longenough", "longenough", ["  "])).toBe("FILL_ALL");
+    expect(emailPairError("a@example.org", "a@example.org", [""])).toBe("FILL_ALL");
+    expect(emailPairError(" A@Example.org", "a@example.ORG ")).toBeNull();
+    expect(repeatErrors({ email: ["A@Example.org ", " a@example.ORG"] })).toEqual({});
+  });
+
+  it("takes a password of exactly the minimum length", () => {
+    const exact = "p".repeat(MIN_PASSWORD_LENGTH);
+    expect(repeatErrors({ password: [exact, exact] })).toEqual({});
+    expect(repeatErrors({ password: [exact.slice(1), exact.slice(1)] })).toEqual({ password: ["PASSWORD_TOO_SHORT"] });
+  });
+
+  it("keeps a taken e-mail from blocking a guest only on the e-mail, not on another field", () => {
+    expect(guestBlockingErrors({ email: ["EMAIL_TAKEN"], lastname: ["EMAIL_TAKEN"] })).toEqual({
+      lastname: ["EMAIL_TAKEN"],
+    });
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_SELECTION,
   choosesTours,
+  firstPrice,
+  sortedPrices,
   flagDays,
   groupShortfall,
   overbooking,
@@ -73,6 +76,9 @@ describe("toCount: non-numeric counts become 0", () => {
     [Number.POSITIVE_INFINITY, 0],
     [null, 0],
     [undefined, 0],
+    [[5], 0],
+    [true, 0],
+    [0, 0],
   ])("%j -> %i", (input, expected) => {
     expect(toCount(input)).toBe(expected);
   });
@@ -246,6 +252,13 @@ describe("participants and the minimum group size", () => {
       { needed: 10, participants: 0 },
     ],
     ["whole tours without tickets cannot be counted", WHOLE_NO_TICKETS, 10, { tourCount: 1, ticketCount: 0 }, null],
+    [
+      "tickets chosen before the tour places",
+      PLACES,
+      10,
+      { tourCount: 0, ticketCount: 3 },
+      { needed: 10, participants: 3 },
+    ],
   ])("%s", (_, f, min, counts, expected) => {
     expect(groupShortfall(f, min, counts)).toEqual(expected);
   });
@@ -273,5 +286,37 @@ describe("flagDays: today, tomorrow and the next three days", () => {
   ])("tour %i runs on %j of the flag days", (id, expected) => {
     const overview = { "2027-03-10": [101], "2027-03-11": [102], "2027-03-12": [101, 102], "2027-03-20": [103] };
     expect(tourFlags(["2027-03-10", "2027-03-11", "2027-03-12"], overview, id)).toEqual(expected);
+  });
+
+  it("a flag day the overview does not list is a day without the tour", () => {
+    expect(tourFlags(["2027-03-10", "2027-03-11"], { "2027-03-11": [101] }, 101)).toEqual(["2027-03-11"]);
+  });
+});
+
+describe("price lists", () => {
+  // keys that are not the ids: the object keeps them in the order they came
+  const list: PriceList = {
+    b: { id: 9, name: "Late", price: 900, vat_value: 19, sequence_no: 1 },
+    a: { id: 3, name: "Early", price: 300, vat_value: 19, sequence_no: 2 },
+    c: { id: 4, name: "Noon", price: 400, vat_value: 19, sequence_no: 1 },
+  };
+
+  it("are shown by sequence_no, then by id", () => {
+    expect(sortedPrices(list).map((p) => p.id)).toEqual([4, 9, 3]);
+    expect(sortedPrices(undefined)).toEqual([]);
+  });
+
+  it("have as their first entry the lowest id, whatever the order of the keys", () => {
+    expect(firstPrice(list)?.id).toBe(3);
+    expect(firstPrice(undefined)).toBeUndefined();
+    expect(tourPrice(list, { single_ticketing: 0 }, 5)).toMatchObject({ id: 3, total: 300 });
+  });
+
+  it("without a list, a selection costs its tickets alone", () => {
+    expect(tourTotal(SINGLE, undefined, TICKETS, sel({}, { 1: 2 }))).toBe(2400);
+  });
+
+  it("a new selection is empty", () => {
+    expect(EMPTY_SELECTION).toEqual({ tours: {}, tickets: {}, subtickets: {} });
   });
 });

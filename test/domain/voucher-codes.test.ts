@@ -257,3 +257,43 @@ describe("variableAmount in the visitor's language", () => {
     expect(variableAmount(input, 0, lang)).toEqual({ amount, error, read: true });
   });
 });
+
+describe("the edges of a code's dates, codes and variable amounts", () => {
+  it.each([
+    ["  ", null],
+    [" 2027-03-10 ", Date.UTC(2027, 2, 10)],
+    ["x2027-03-10", NaN],
+    ["2027-03-10x", NaN],
+    ["2027-03-10 12:30y", NaN],
+  ])("serviceTime(%j) is %s", (value, expected) => {
+    expect(serviceTime(value)).toBe(expected);
+  });
+
+  it("a code whose valid_to cannot be read is unusable, whatever valid_from says", () => {
+    const now = new Date(Date.UTC(2027, 2, 10, 12));
+    const code = { amount: 5000, used_amount: 0, valid_from: "2027-01-01", valid_to: "soon" };
+    expect(voucherCodeValidity(code as never, now)).toEqual({ valid: false, error: "VOUCHER_UNKNOWN_ERROR" });
+    const open = { amount: 5000, used_amount: 0, valid_from: null, valid_to: "2027-12-31" };
+    expect(voucherCodeValidity(open as never, now)).toMatchObject({ valid: true });
+  });
+
+  it.each([
+    ["VOUCHER_BLOCKED", "VOUCHER_BLOCKED"],
+    ["xVOUCHER_BLOCKED", null],
+    ["VOUCHER_BLOCKED!", null],
+    ["voucher_blocked", null],
+  ])("a 422 naming %j is shown by name: %s", (code, expected) => {
+    expect(unknownServiceCode(422, code)).toBe(expected);
+  });
+
+  it.each([
+    [1, true],
+    ["1", true],
+    [true, true],
+    [0, false],
+    [false, false],
+    [null, false],
+  ])("variable_amount %j: variable %s", (value, expected) => {
+    expect(isVariable({ variable_amount: value } as never)).toBe(expected);
+  });
+});
