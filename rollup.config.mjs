@@ -75,7 +75,7 @@ const catalogueLoaders = {
   },
 };
 
-/** wouter's useSyncExternalStore shim is for React 17; React 19 has the hook built in. */
+/** wouter's useSyncExternalStore shim is for React 17; React 18.3 (the widget's) has the hook built in. */
 const builtinSyncStore = {
   name: "foyer-builtin-sync-store",
   resolveId: (id) => (id.startsWith("use-sync-external-store/shim") ? "\0builtin-sync-store" : null),
