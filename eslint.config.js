@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 import foyer from "./eslint/layers.js";
+import reactHooks from "eslint-plugin-react-hooks";
 
 // The widget reads time through its one clock (src/embed/clock.ts), so tests can pin it and the museum's day is
 // judged in one place (issue 11).
@@ -65,6 +66,14 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}", "loader/**/*.ts"],
     plugins: { foyer },
     rules: { "foyer/layers": "error" },
+  },
+  // React's rules of hooks: hooks run in the same order on every render, and an effect or memo names every value it
+  // reads (a stale closure is a bug a test rarely catches). A dependency left out on purpose says why on its line.
+  // src/ only: the tests' `useSandbox`/`useHarness` are vitest set-ups named like hooks, and demo/ has no React.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   // only api/ talks to the service (the new-build check fetches the widget's own loader)
   {

@@ -23,8 +23,7 @@ export function AreaGate({
   const embed = useEmbed();
   const lang = useLang();
   // the shell's own pages need no more than the shell's messages
-  const areas: CatalogArea[] = area ? [area] : [];
-  const ready = areas.every((a) => hasArea(i18n, lang, a));
+  const ready = !area || hasArea(i18n, lang, area);
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
@@ -32,11 +31,11 @@ export function AreaGate({
     prefetch().catch(() => undefined);
     firstCall?.(embed).catch(() => undefined);
     return untilCleanup(
-      Promise.all(areas.map((a) => ensureArea(i18n, lang, a))),
+      Promise.all((area ? [area] : []).map((a) => ensureArea(i18n, lang, a))),
       () => setLoaded((n) => n + 1),
       setFailure,
     );
-  }, [ready, areas.join(), i18n, lang, prefetch, firstCall, embed]);
+  }, [ready, area, i18n, lang, prefetch, firstCall, embed]);
   if (failure) throw failure;
   return ready ? <>{children}</> : <Spinner />;
 }

@@ -18,8 +18,10 @@ export function BasketWaiting() {
   const t = useT();
   const { stores } = useEmbed();
   const count = useBasket((b) => b.lines.length);
+  // said once, with the count the notice first shows
   useEffect(() => {
-    stores.shell.getState().announce({ id: "basketWaiting.text", values: { count } });
+    const shown = stores.basket.getState().lines.length;
+    stores.shell.getState().announce({ id: "basketWaiting.text", values: { count: shown } });
   }, [stores]);
   return (
     <div className={s.box} data-testid="basket-waiting">

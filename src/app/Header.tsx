@@ -57,14 +57,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  useMenuDismiss(
-    menuOpen && collapsed,
-    headerRef,
-    () => {
-      setMenuOpen(false);
-    },
-    burgerRef,
-  );
+  useMenuDismiss(menuOpen && collapsed, headerRef, setMenuOpen, burgerRef);
 
   // the burger shows when brand plus menu are wider than the header (the nav's row); measured
   // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
@@ -177,12 +170,13 @@ export function Header() {
 function useMenuDismiss(
   open: boolean,
   headerRef: React.RefObject<HTMLElement | null>,
-  close: () => void,
+  setOpen: (open: boolean) => void,
   burgerRef: React.RefObject<HTMLButtonElement | null>,
 ) {
   useEffect(() => {
     if (!open) return;
     const header = headerRef.current;
+    const close = () => setOpen(false);
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       close();
@@ -195,5 +189,5 @@ function useMenuDismiss(
       header?.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer, true);
     };
-  }, [open]);
+  }, [open, headerRef, setOpen, burgerRef]);
 }

@@ -19,9 +19,11 @@ export const NotFoundScreen = lazyScreen(loadNotFound);
 
 export function RouteSwitch() {
   const config = useConfig();
-  const areas = enabledAreas(config);
-  // the table follows the areas and the home view only
-  const table = useMemo(() => shopRoutes(config), [areas.join(), config.home_view]);
+  const areas = enabledAreas(config).join();
+  // the table follows the areas and the home view only: a new table for every configuration answer would remount
+  // the screen
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- config: the table reads only its areas and home view
+  const table = useMemo(() => shopRoutes(config), [areas, config.home_view]);
   const [location] = useLocation();
   useRouteEffects(table);
   return (

@@ -36,7 +36,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     if (from === null || from === full) return;
     stores.shell.getState().routeChanged(from, full);
     scrollFor();
-  }, [full, stores]);
+  }, [full, stores, scrollFor]);
 
   const screenTitle = useShell((st) => st.screenTitle);
   const title = screenTitle ?? (route ? t(ROUTE_TITLES[route.name]) : t("route.notFound"));

@@ -45,6 +45,7 @@ export function useDraft<T>(
   );
   useLayoutEffect(() => {
     drafts.values.set(key, forget(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forget: a pure function, often inline; kept again when the value changes
   }, [drafts, key, value]);
   // layout cleanups run inside the root's unmount, so `keeping` is still set during a remount
   useLayoutEffect(

@@ -111,7 +111,8 @@ export function Calendar({
   const t = useT();
   const locale = localeOf(useLang());
   const first = startOfMonth(month);
-  const shown = useMemo(() => Array.from({ length: months }, (_, i) => addMonths(first, i)), [first.getTime(), months]);
+  const firstTime = first.getTime();
+  const shown = useMemo(() => Array.from({ length: months }, (_, i) => addMonths(firstTime, i)), [firstTime, months]);
   const lastShown = addMonths(first, months);
   const minDate = min ? parseKeyDate(min) : null;
   const maxDate = max ? parseKeyDate(max) : null;
@@ -128,7 +129,8 @@ export function Calendar({
       setFocused(
         selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry(),
       );
-  }, [first.getTime(), months]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the shown months change only: a day focused by the keyboard in the next month waits for the month to follow
+  }, [firstTime, months]);
 
   useEffect(() => {
     if (!moveFocus.current) return;

@@ -21,7 +21,8 @@ export function useShippingForm() {
   // a new visitor (login, guest) starts from their own delivery address
   useEffect(() => {
     if (!form) store.getState().setForm(current, owner);
-  }, [form, owner]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- current: a new object each render, derived from owner
+  }, [form, owner, store]);
   return {
     form: current,
     customer,
@@ -54,5 +55,6 @@ export function useShippingCosts(destination: { country: string | null } | null)
           e instanceof DecodeError ? "SHIPPING_COSTS_INVALID" : (e instanceof ApiError && e.code) || "UNEXPECTED",
         ),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cart: a new object each render, asked again when its contents change (key)
   }, [key, known, country, token, api, stores]);
 }

@@ -29,6 +29,7 @@ export function Suggestions() {
   const key = lines.map((l) => `${l.type}:${l.id}`).join();
   useEffect(() => {
     return untilCleanup(getSuggestions(api, buildCart(lines)), setList, () => setList([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lines: asked again when the kinds of lines change (key), not their quantities
   }, [key, api]);
   const shown = list.filter((x) => (x.type === "annualPass" ? config.has_memcard : config.has_merchandise));
   if (!shown.length) return null;

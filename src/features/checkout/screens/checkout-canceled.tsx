@@ -39,6 +39,7 @@ export function CheckoutCanceled() {
   useEffect(() => {
     if (params) clearReturn();
     return untilCleanup(cancel(params?.us ?? null), setOutcome);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page: a payment is never cancelled twice
   }, []);
   if (outcome === "paid") return <PaidBasket reference={reference} />;
   return (

@@ -38,6 +38,7 @@ export function CheckoutSuccess() {
     if (!params) return;
     if (inAddress) clear();
     void execute(params);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`): an order is never executed twice
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
   const { storage } = useEmbed();

@@ -106,5 +106,6 @@ function useFailedReturn(active: boolean) {
       return navigate(paths.checkoutCanceled.href() + (search ? `?${search}` : ""), { replace: true });
     clear();
     cancel(params.us);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`): a cart is never given up twice
   }, [active, params?.us]);
 }

@@ -33,6 +33,7 @@ export function OrderReview({ params }: RouteProps) {
     if (!back) return;
     clear();
     setNotPaid(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`)
   }, [back?.us]);
   return (
     <Page title={state.status === "ready" ? t("checkout.orderTitle", { id: state.order.id }) : t("route.orderReview")}>

@@ -1,6 +1,6 @@
 // A single event (#/{lang}/tickets/{id}): its dates and times where they apply, its tickets and
 // subtickets, and adding them to the basket; an event that has ended says so.
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useShell, useClock } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
@@ -36,11 +36,11 @@ export function EventDetail({ params }: RouteProps) {
   // with a single event the list opens it directly, so a way back would lead here again
   const single = useSingleEvent();
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const open = () => store.getState().open(id, lang, clock.todayDate());
+  const open = useCallback(() => store.getState().open(id, lang, clock.todayDate()), [store, id, lang, clock]);
 
   useEffect(() => {
     open();
-  }, [store, id, lang]);
+  }, [open]);
 
   // a day picked: the form's code loads beside the day's call, and is there when its times are
   useEffect(() => void (date && preloadTicketForm()), [date]);

@@ -61,7 +61,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   // no longer, and "Check code" was disabled while checking)
   useEffect(() => {
     if (state.kind === "empty" || refused) form.current?.querySelector("input")?.focus();
-  }, [state]);
+  }, [state, refused]);
   const inBasket = useBasket(
     (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
   );
