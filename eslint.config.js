@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "loader/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "loader/**/*.ts", "demo/**/*.ts"],
     plugins: { foyer },
     rules: { "foyer/layers": "error" },
   },

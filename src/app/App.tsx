@@ -1,6 +1,6 @@
 // The React tree of one embed: providers, the router, and the language prefix of every route.
 import { lazy, useEffect, useState, type ReactNode } from "react";
-import { latest } from "../stores/latest";
+import { latest } from "../domain/latest";
 import { Redirect, Router, useLocation } from "wouter";
 import { useLingui } from "@lingui/react";
 import { I18nScope } from "../i18n/provider";
@@ -16,6 +16,7 @@ import { switchLanguage } from "../i18n/setup";
 import { Shell } from "./Shell";
 import { RouteSwitch } from "./RouteSwitch";
 import { LazyPart } from "../ui/LazyPart";
+import { UiBridge } from "./ui-bridge";
 
 // what one area lends another (see ui/slots.tsx)
 const slots: Slots = { voucherCodeEntry: VoucherCodeEntry };
@@ -26,15 +27,17 @@ export function App({ embed, i18n, styles }: { embed: Embed; i18n: I18n; styles:
   const { location } = embed;
   return (
     <EmbedContext.Provider value={embed}>
-      <StyleContext.Provider value={styles}>
-        <I18nScope i18n={i18n}>
-          <SlotContext.Provider value={slots}>
-            <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
-              <LanguageRoutes />
-            </Router>
-          </SlotContext.Provider>
-        </I18nScope>
-      </StyleContext.Provider>
+      <UiBridge embed={embed}>
+        <StyleContext.Provider value={styles}>
+          <I18nScope i18n={i18n}>
+            <SlotContext.Provider value={slots}>
+              <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+                <LanguageRoutes />
+              </Router>
+            </SlotContext.Provider>
+          </I18nScope>
+        </StyleContext.Provider>
+      </UiBridge>
     </EmbedContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // Renders a screen once its area's messages are loaded in the embed's language (the shared UI
 // components' messages are the shell's); the screen's code is fetched at the same time.
 import { useEffect, useState, type ReactNode } from "react";
-import { untilCleanup } from "../stores/latest";
+import { untilCleanup } from "../domain/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
 import { useLang } from "../ui/format";

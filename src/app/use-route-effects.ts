@@ -10,7 +10,7 @@ import { pageTitle } from "../domain/config";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import { useScrollMemory } from "./use-scroll-memory";
-import type { RouteDef } from "../ui/route-types";
+import type { RouteDef } from "../stores/route-types";
 
 export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): RouteDef | null {
   const [location] = useLocation();

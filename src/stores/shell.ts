@@ -7,9 +7,10 @@ import type { StaticContent } from "../api/shop";
 import type { Slow } from "../api/options";
 import type { EmbedStorage } from "../embed/storage";
 import type { Message } from "../i18n/use-t";
+import type { Tone } from "../domain/tone";
 import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
 
-export type Tone = "danger" | "warning" | "info" | "success";
+
 
 export interface GlobalMessage extends Message {
   tone: Tone;

@@ -1,7 +1,7 @@
-import { useContext, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { EmbedContext } from "../stores/context";
-import type { Tone } from "../stores/shell";
+import { useUiEmbed } from "./ui-context";
+import type { Tone } from "../domain/tone";
 
 const styles = defineStyles({
   box: `border-radius:var(--f-radius);padding:.75em 1em;margin:0 0 1em;border-left:4px solid;display:flex;gap:.75em;
@@ -28,7 +28,7 @@ export function Alert({
   quiet?: boolean;
 }) {
   const s = useStyles(styles);
-  const embed = useContext(EmbedContext);
+  const ui = useUiEmbed();
   const text = useRef<HTMLDivElement>(null);
   const said = useRef("");
   // after every render: a new or changed text is said once
@@ -36,7 +36,7 @@ export function Alert({
     const words = text.current?.textContent?.trim() ?? "";
     if (tone !== "success" || quiet || !words || words === said.current) return;
     said.current = words;
-    embed?.stores.shell.getState().announce(words);
+    ui?.announce(words);
   });
   return (
     <div className={cx(s.box, s[tone])} role={tone === "danger" || tone === "warning" ? "alert" : undefined}>

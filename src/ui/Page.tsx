@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef, type ReactNode } from "react";
-import { EmbedContext } from "../stores/context";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useUiEmbed } from "./ui-context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 import { useCountShown } from "./use-count-shown";
 import { revealBelowCover } from "./reveal";
@@ -63,32 +63,29 @@ export function Page({ title, actions, children }: { title: ReactNode; actions?:
   const s = useStyles(styles);
   const ref = useRef<HTMLHeadingElement>(null);
   const held = useRef<() => void>(() => {});
-  const shell = useContext(EmbedContext)?.stores.shell;
+  const ui = useUiEmbed();
   useCountShown("pages");
   useEffect(() => {
     const heading = ref.current;
-    if (!heading || !shell) return;
-    const { arrived, navigated, arrivalShown } = shell.getState();
+    if (!heading || !ui) return;
+    const { arrived, navigated } = ui.arrival();
     if (arrived) {
       // the first screen after a host link or a provider's return: the host page opens at its
       // top, often far above the shop, so the screen is brought into view once
       // once; a visitor who already works in the widget (the menu, a field) keeps the focus
-      arrivalShown();
+      ui.arrivalShown();
       bringIntoView(heading);
       if (!focusInside(heading)) heading.focus({ preventScroll: true });
       // held across a new title (a confirmation's "Confirming…" becoming "Thank you")
       held.current = keepInPlace(heading);
     } else if (navigated) heading.focus({ preventScroll: true });
-  }, [title, shell]);
+  }, [title, ui]);
   useEffect(() => () => held.current(), []);
   // the screen's own heading names it in the breadcrumbs and the page title, while it is shown
   useEffect(() => {
-    if (!shell || typeof title !== "string") return;
-    shell.getState().setScreenTitle(title);
-    return () => {
-      if (shell.getState().screenTitle === title) shell.getState().setScreenTitle(null);
-    };
-  }, [title, shell]);
+    if (!ui || typeof title !== "string") return;
+    return ui.nameScreen(title);
+  }, [title, ui]);
   return (
     <section className={s.page}>
       <div className={s.head}>

@@ -6,9 +6,9 @@
 // replaced in silence; "9" where 3 are left says "only 3 left"). The buttons name what they
 // change ("More adults"); a change by the buttons, and a refusal, is announced ("Adult: 3"). With
 // a visible label (`labelledBy`) that label is the field's name (WCAG 2.5.3).
-import { useContext, useId, useState, type KeyboardEvent, type FocusEvent } from "react";
+import { useId, useState, type KeyboardEvent, type FocusEvent } from "react";
 import { useT, type MessageId } from "../i18n/use-t";
-import { EmbedContext } from "../stores/context";
+import { useUiEmbed } from "./ui-context";
 import { defineStyles, useStyles } from "../styles/use-styles";
 import { readQuantity, type QuantityRefusal } from "../domain/quantity";
 
@@ -72,7 +72,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const s = useStyles(styles);
   const t = useT();
-  const embed = useContext(EmbedContext);
+  const ui = useUiEmbed();
   const errorId = useId();
   const [text, setText] = useState(String(value));
   const [refused, setRefused] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function QuantityStepper({
   };
   const step = (next: number) => {
     const now = commit(next);
-    if (now !== value) embed?.stores.shell.getState().announce(t("format.labelled", { label, value: String(now) }));
+    if (now !== value) ui?.announce(t("format.labelled", { label, value: String(now) }));
   };
   /** Reads the field's text (a text field: a number field's value is "" for what the browser cannot read). */
   const read = (input: HTMLInputElement) => {
@@ -103,7 +103,7 @@ export function QuantityStepper({
     const message = t(REFUSALS[reading.reason], { count: reading.limit });
     setText(input.value);
     setRefused(message);
-    if (message !== refused) embed?.stores.shell.getState().announce(t("format.labelled", { label, value: message }));
+    if (message !== refused) ui?.announce(t("format.labelled", { label, value: message }));
   };
   return (
     <span className={s.field}>

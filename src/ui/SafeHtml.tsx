@@ -2,7 +2,7 @@
 // browser's own HTML sanitizer (Element.setHTML) where it exists, which costs no bytes, else by
 // DOMPurify, loaded only when such HTML is present (preloadSanitiser starts it early).
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { untilCleanup } from "../stores/latest";
+import { untilCleanup } from "../domain/latest";
 import { safeLink } from "../domain/links";
 import { useT } from "../i18n/use-t";
 

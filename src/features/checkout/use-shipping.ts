@@ -2,7 +2,7 @@
 // customer's delivery address), and the shipping costs for the basket's destination: asked for
 // only with merchandise and a known destination (a logged-in customer is one); on an error shipping is null and the code is kept.
 import { useEffect } from "react";
-import { untilCleanup } from "../../stores/latest";
+import { untilCleanup } from "../../domain/latest";
 import { useStore } from "zustand";
 import { getShippingCosts } from "../../api/shipping";
 import { DecodeError } from "../../api/decode";

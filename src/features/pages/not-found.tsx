@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/use-t";
-import type { RouteProps } from "../../ui/route-types";
+import type { RouteProps } from "../../stores/route-types";
 import { Page } from "../../ui/Page";
 import { LinkButton } from "../../ui/Button";
 import { paths } from "../../domain/paths";

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { useT } from "../../../i18n/use-t";
 import { useBasket, useConfig } from "../../../stores/context";
-import { useDraft } from "../../../stores/drafts";
+import { useDraft } from "../../../stores/use-draft";
 import { logIn } from "../actions";
 import { paths } from "../../../domain/paths";
 import { Page } from "../../../ui/Page";

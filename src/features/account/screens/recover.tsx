@@ -8,7 +8,7 @@ import { useT } from "../../../i18n/use-t";
 import { resetPassword } from "../actions";
 import { MIN_PASSWORD_LENGTH, newPasswordError, type LocalError } from "../../../domain/account-validation";
 import { paths } from "../../../domain/paths";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";

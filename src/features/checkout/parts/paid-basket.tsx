@@ -7,7 +7,7 @@ import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { ProgressBar } from "./progress-bar";
 
 export function PaidBasket({ reference }: { reference: string }) {
   const t = useT();

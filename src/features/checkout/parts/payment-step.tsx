@@ -14,7 +14,7 @@ import { onlyVoucherCodes } from "../../../domain/checkout";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
-import { useDraft } from "../../../stores/drafts";
+import { useDraft } from "../../../stores/use-draft";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
 import { Button, LinkButton } from "../../../ui/Button";

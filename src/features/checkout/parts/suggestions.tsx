@@ -1,7 +1,7 @@
 // Upselling (checkout/suggest): what goes with the basket, each linking to its page. Nothing is
 // shown while loading, when the service has nothing, or when it fails.
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../../stores/latest";
+import { untilCleanup } from "../../../domain/latest";
 import { Link } from "wouter";
 import { getSuggestions, type Suggestion } from "../../../api/checkout";
 import { buildCart } from "../../../domain/cart";

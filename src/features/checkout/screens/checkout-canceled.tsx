@@ -3,7 +3,7 @@
 // says: cancelled (keep or clear the basket), gone (timed out), or paid after all (410 CART_PAID:
 // the paid lines leave the basket and the visitor is told not to pay again, issue 32).
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../../stores/latest";
+import { untilCleanup } from "../../../domain/latest";
 import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
@@ -13,7 +13,7 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button, LinkButton } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { ProgressBar } from "../parts/progress-bar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import type { CancelOutcome } from "../actions";

@@ -13,7 +13,7 @@ import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { Button, LinkButton } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { ProgressBar } from "../parts/progress-bar";
 import { useStyles } from "../../../styles/use-styles";
 import { useFormat } from "../../../ui/format";
 import { checkoutStyles } from "../styles";

@@ -11,7 +11,7 @@ import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/Page";
 import { Alert } from "../../../ui/Alert";
 import { LinkButton } from "../../../ui/Button";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { ProgressBar } from "../parts/progress-bar";
 import { useSlot } from "../../../ui/slots";
 import { BasketLines } from "../parts/basket-lines";
 import { BasketTotals } from "../parts/basket-totals";

@@ -2,7 +2,7 @@
 // here. 406 says the order is not available. Back from a cancelled or declined payment, the
 // page says the payment was not completed.
 import { useEffect, useState } from "react";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import type { Order } from "../../../api/orders";
 import { formatKeyDate } from "../../../domain/dates";
 import type { Customer } from "../../../api/customer";

@@ -7,7 +7,7 @@ import { annualPasses, inCategory, inPassCategory } from "../../../domain/mercha
 import { bySequence } from "../../../domain/merchandise-catalogue";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";

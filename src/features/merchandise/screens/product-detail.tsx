@@ -5,7 +5,7 @@ import { isGone } from "../../../stores/cached";
 import { isAnnualPass, type Merchandise } from "../../../domain/merchandise";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";

@@ -6,7 +6,7 @@ import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
 import { isRunTicket, needsDate } from "../../../domain/tickets";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";

@@ -8,7 +8,7 @@ import { useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { filterEvents, filterOptions } from "../../../domain/tickets-events";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";

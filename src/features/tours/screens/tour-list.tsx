@@ -5,7 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
 import { useLang } from "../../../ui/format";
 import { useBasket, useConfig, useClock } from "../../../stores/context";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Button } from "../../../ui/Button";

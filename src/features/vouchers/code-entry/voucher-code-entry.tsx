@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
 import { useBasketActions } from "../../../stores/basket-actions";
-import { latest } from "../../../stores/latest";
+import { latest } from "../../../domain/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";

@@ -2,7 +2,7 @@
 import { paths } from "../../../domain/paths";
 import { isVariable } from "../../../domain/voucher-codes";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Alert } from "../../../ui/Alert";

@@ -3,7 +3,7 @@ import { useConfig, useShell } from "../../../stores/context";
 import { translated } from "../../../domain/config";
 import { groupItems } from "../../../domain/merchandise-catalogue";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { useVoucherGroups, useVouchers } from "../data";

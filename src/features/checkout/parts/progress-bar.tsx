@@ -1,7 +1,7 @@
 // The four-step checkout progress bar (cart, sign in, payment, complete).
-import { useT, type MessageId } from "../i18n/use-t";
-import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { useConfig } from "../stores/context";
+import { useT, type MessageId } from "../../../i18n/use-t";
+import { cx, defineStyles, useStyles } from "../../../styles/use-styles";
+import { useConfig } from "../../../stores/context";
 
 const STEPS: MessageId[] = ["progress.cart", "progress.signIn", "progress.payment", "progress.complete"];
 

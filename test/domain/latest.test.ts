@@ -1,6 +1,6 @@
 // The one helper for late answers: only the newest call of a series applies its outcome.
 import { describe, expect, it } from "vitest";
-import { latest } from "../../src/stores/latest";
+import { latest } from "../../src/domain/latest";
 
 /** A promise settled by the test, in the order the test chooses. */
 function deferred<T>() {

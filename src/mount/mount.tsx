@@ -5,9 +5,9 @@ import { createRoot, type Root } from "react-dom/client";
 import { I18nScope } from "../i18n/provider";
 import type { I18n } from "@lingui/core";
 import type { EmbedOptions } from "../../loader/options";
-import { resolveOptions } from "./resolve-options";
-import { createEmbedStorage } from "./storage";
-import { hashLocation, memoryLocation, pageHref, type EmbedLocation } from "./hash-location";
+import { resolveOptions } from "../embed/resolve-options";
+import { createEmbedStorage } from "../embed/storage";
+import { hashLocation, memoryLocation, pageHref, type EmbedLocation } from "../embed/hash-location";
 import {
   claimHash,
   claimReturn,
@@ -17,12 +17,12 @@ import {
   releaseHash,
   releaseReturn,
   watchRemoval,
-} from "./registry";
-import { createEmitter, type Emit } from "./events";
-import { createClock } from "./clock";
-import { showUnavailable } from "./unavailable";
+} from "../embed/registry";
+import { createEmitter, type Emit } from "../embed/events";
+import { createClock } from "../embed/clock";
+import { showUnavailable } from "../embed/unavailable";
 import { RootBoundary } from "./root-boundary";
-import { inlineSurface, type Surface } from "./surface";
+import { inlineSurface, type Surface } from "../embed/surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
 import { StyleContext } from "../styles/use-styles";
@@ -182,7 +182,7 @@ export function createEmbed(
     options.consent && options.consent !== "none"
       ? [
           (type, detail) =>
-            void import("./analytics").then((a) =>
+            void import("../embed/analytics").then((a) =>
               a.send(a.allowedAdapters(options.consent), window as never, type, detail),
             ),
         ]
@@ -297,7 +297,7 @@ export function createEmbed(
       history.replaceState(history.state, "", location.pathname + location.search);
   };
   if (options.mode === "button")
-    import("./dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang, closed)));
+    import("../embed/dialog-surface").then((m) => attach(m.dialogSurface(element, options.lang, closed)));
   else attach(inlineSurface(element));
 
   const handle: EmbedHandle = {

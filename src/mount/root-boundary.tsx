@@ -2,7 +2,7 @@
 // boundary) would leave React's root empty. It shows the shop's message and a retry instead
 // (never an empty box, issue 33), in plain elements: the styles or messages may be what failed.
 import { Component, type ReactNode } from "react";
-import { unavailableTexts } from "./unavailable";
+import { unavailableTexts } from "../embed/unavailable";
 
 interface Props {
   children: ReactNode;

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import type { NavKey } from "../domain/config";
 import type { RouteName } from "../domain/paths";
 import type { CatalogArea } from "../i18n/catalogs";
-import type { Embed } from "../stores/context";
+import type { Embed } from "./context";
 
 export interface RouteProps {
   params: Record<string, string | undefined>;
