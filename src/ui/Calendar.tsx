@@ -93,58 +93,30 @@ function afterNextPaint(then: () => void): () => void {
   };
 }
 
-export function Calendar({
-  label,
-  month,
-  months = 1,
-  onMonthChange,
-  selected,
-  onSelect,
-  dayState,
-  selectable = bookable,
-  min,
-  max,
-  loading = false,
-}: CalendarProps) {
+/** The day a key moves the focus to from `day`, or undefined for another key. */
+const KEY_MOVES: Record<string, (day: Date) => Date> = {
+  ArrowLeft: (day) => addDays(day, -1),
+  ArrowRight: (day) => addDays(day, 1),
+  ArrowUp: (day) => addDays(day, -7),
+  ArrowDown: (day) => addDays(day, 7),
+  Home: (day) => startOfWeek(day, { weekStartsOn: 1 }),
+  End: (day) => addDays(startOfWeek(day, { weekStartsOn: 1 }), 6),
+  PageUp: (day) => addMonths(day, -1),
+  PageDown: (day) => addMonths(day, 1),
+};
+
+export function Calendar(props: CalendarProps) {
+  const { label, month, months = 1, onMonthChange, selected, onSelect, min, max } = props;
   const s = useStyles(styles);
   useGlobalCss(CALENDAR_FORCED_COLORS);
   const t = useT();
-  const locale = localeOf(useLang());
   const first = startOfMonth(month);
   const firstTime = first.getTime();
   const shown = useMemo(() => Array.from({ length: months }, (_, i) => addMonths(firstTime, i)), [firstTime, months]);
   const lastShown = addMonths(first, months);
   const minDate = min ? parseKeyDate(min) : null;
   const maxDate = max ? parseKeyDate(max) : null;
-  // the day that takes focus first: the month's first, or the first day that may be reached
-  const entry = () => (min && min > toKeyDate(first) && parseKeyDate(min)! < lastShown ? min : toKeyDate(first));
-  const [focused, setFocused] = useState<string>(() => selected ?? entry());
-  const moveFocus = useRef(false);
-  const grid = useRef<HTMLDivElement>(null);
-
-  // keep the focusable day inside the shown months
-  useEffect(() => {
-    const f = parseKeyDate(focused);
-    if (!f || f < first || f >= lastShown)
-      setFocused(
-        selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry(),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the shown months change only: a day focused by the keyboard in the next month waits for the month to follow
-  }, [firstTime, months]);
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
-  }, [focused]);
-
-  const dayName = dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const weekday = dateFormat(locale, { weekday: "short" });
-  const weekdayLong = dateFormat(locale, { weekday: "long" });
-  const monthName = dateFormat(locale, { month: "long", year: "numeric" });
-  const monday = startOfWeek(new Date(2024, 0, 10), { weekStartsOn: 1 });
-  const canPrev = !minDate || first > startOfMonth(minDate);
-  const canNext = !maxDate || lastShown <= maxDate;
+  const { focused, setFocused, moveFocus, grid } = useFocusedDay(first, lastShown, selected, min);
 
   const go = (day: Date) => {
     if ((minDate && day < minDate) || (maxDate && day > maxDate)) return;
@@ -153,30 +125,96 @@ export function Calendar({
     moveFocus.current = true;
     setFocused(toKeyDate(day));
   };
-
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, day: Date) => {
-    const moves: Record<string, () => Date> = {
-      ArrowLeft: () => addDays(day, -1),
-      ArrowRight: () => addDays(day, 1),
-      ArrowUp: () => addDays(day, -7),
-      ArrowDown: () => addDays(day, 7),
-      Home: () => startOfWeek(day, { weekStartsOn: 1 }),
-      End: () => addDays(startOfWeek(day, { weekStartsOn: 1 }), 6),
-      PageUp: () => addMonths(day, -1),
-      PageDown: () => addMonths(day, 1),
-    };
-    const move = moves[e.key];
+    const move = KEY_MOVES[e.key];
     if (!move) return;
     e.preventDefault();
-    go(move());
+    go(move(day));
   };
-  // the days' handlers stay the same function between renders, so a day whose look did not
-  // change is not rendered again (a pick changes two of up to 62 days)
+  const { on, picking } = useDayHandlers(onKey, onSelect, setFocused);
+  const dayName = dateFormat(localeOf(useLang()), { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+  return (
+    <div className={s.wrap} role="group" aria-label={label}>
+      <div className={s.nav}>
+        <button
+          type="button"
+          onClick={() => onMonthChange(addMonths(first, -1))}
+          disabled={!!minDate && first <= startOfMonth(minDate)}
+          aria-label={t("calendar.previous")}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          onClick={() => onMonthChange(addMonths(first, 1))}
+          disabled={!!maxDate && lastShown > maxDate}
+          aria-label={t("calendar.next")}
+        >
+          ›
+        </button>
+      </div>
+      <div className={s.months} ref={grid}>
+        {shown.map((m) => (
+          <MonthTable
+            key={m.getTime()}
+            month={m}
+            days={{ ...props, chosen: picking ?? selected, focused, on, dayName }}
+          />
+        ))}
+      </div>
+      <ul className={s.legend} aria-label={t("calendar.legend")}>
+        {LEGEND.map((state) => (
+          <li key={state}>
+            <span className={s[state]} data-state={state} aria-hidden="true" />
+            {t(STATE_LABEL[state])}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The day that can take the focus (one per calendar), kept inside the shown months; a day chosen with the keys
+ * takes the focus once rendered. */
+function useFocusedDay(first: Date, lastShown: Date, selected: string | null, min: string | undefined) {
+  // the day that takes focus first: the month's first, or the first day that may be reached
+  const entry = () => (min && min > toKeyDate(first) && parseKeyDate(min)! < lastShown ? min : toKeyDate(first));
+  const [focused, setFocused] = useState<string>(() => selected ?? entry());
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLDivElement>(null);
+  const firstTime = first.getTime();
+  const lastTime = lastShown.getTime();
+  // keep the focusable day inside the shown months
+  useEffect(() => {
+    const f = parseKeyDate(focused);
+    if (!f || f < first || f >= lastShown)
+      setFocused(
+        selected && parseKeyDate(selected)! >= first && parseKeyDate(selected)! < lastShown ? selected : entry(),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the shown months change only: a day focused by the keyboard in the next month waits for the month to follow
+  }, [firstTime, lastTime]);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+  return { focused, setFocused, moveFocus, grid };
+}
+
+/**
+ * The days' handlers. They stay the same function between renders, so a day whose look did not change is not
+ * rendered again (a pick changes two of up to 62 days). A picked day shows as chosen in the next frame; what the
+ * pick brings (a day's times, a booking form) is rendered after that frame, so the click is answered at once
+ * (issue 15: a tour day with 20 times took 120 to 140 ms at 4x CPU from the click to the next paint).
+ */
+function useDayHandlers(
+  onKey: (e: KeyboardEvent<HTMLButtonElement>, day: Date) => void,
+  onSelect: (day: string) => void,
+  setFocused: (day: string) => void,
+) {
   const latest = useRef({ onKey, onSelect });
   latest.current = { onKey, onSelect };
-  // a picked day shows as chosen in the next frame; what the pick brings (a day's times, a booking
-  // form) is rendered after that frame, so the click is answered at once (issue 15: a tour day
-  // with 20 times took 120 to 140 ms at 4x CPU from the click to the next paint)
   const [picking, setPicking] = useState<string | null>(null);
   const pending = useRef<() => void>();
   useEffect(() => () => pending.current?.(), []);
@@ -195,92 +233,83 @@ export function Calendar({
       },
       key: (e, key) => latest.current.onKey(e, parseKeyDate(key)!),
     }),
-    [],
+    [setFocused],
   );
+  return { on, picking };
+}
 
+/** What every day of the shown months is drawn from. */
+interface DaysView extends CalendarProps {
+  /** The day shown as chosen: the one being picked, or the selected one. */
+  chosen: string | null;
+  focused: string;
+  on: DayHandlers;
+  /** The day's full name ("Wednesday, 10 January 2024"), made once per render. */
+  dayName: Intl.DateTimeFormat;
+}
+
+function MonthTable({ month, days }: { month: Date; days: DaysView }) {
+  const s = useStyles(styles);
+  const locale = localeOf(useLang());
+  const weekday = dateFormat(locale, { weekday: "short" });
+  const weekdayLong = dateFormat(locale, { weekday: "long" });
+  const monday = startOfWeek(new Date(2024, 0, 10), { weekStartsOn: 1 });
+  const start = startOfWeek(month, { weekStartsOn: 1 });
+  const weeks = Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
   return (
-    <div className={s.wrap} role="group" aria-label={label}>
-      <div className={s.nav}>
-        <button
-          type="button"
-          onClick={() => onMonthChange(addMonths(first, -1))}
-          disabled={!canPrev}
-          aria-label={t("calendar.previous")}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          onClick={() => onMonthChange(addMonths(first, 1))}
-          disabled={!canNext}
-          aria-label={t("calendar.next")}
-        >
-          ›
-        </button>
-      </div>
-      <div className={s.months} ref={grid}>
-        {shown.map((m) => {
-          const start = startOfWeek(m, { weekStartsOn: 1 });
-          const weeks = Array.from({ length: 6 }, (_, w) =>
-            Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)),
-          );
-          return (
-            <table key={m.getTime()} className={s.table}>
-              <caption>{monthName.format(m)}</caption>
-              <thead>
-                <tr>
-                  {Array.from({ length: 7 }, (_, d) => (
-                    <th key={d} scope="col" abbr={weekdayLong.format(addDays(monday, d))}>
-                      {weekday.format(addDays(monday, d))}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {weeks
-                  .filter((week) => week.some((d) => d.getMonth() === m.getMonth()))
-                  .map((week, w) => (
-                    <tr key={w}>
-                      {week.map((d) => {
-                        if (d.getMonth() !== m.getMonth()) return <td key={d.getTime()} />;
-                        const key = toKeyDate(d);
-                        const state = dayState(key);
-                        const pickable = selectable(state);
-                        const isSelected = key === (picking ?? selected);
-                        // a day in range whose state is still coming says so
-                        const waiting =
-                          loading && state === "unavailable" && !(min && key < min) && !(max && key > max);
-                        return (
-                          <td key={key}>
-                            <Day
-                              day={key}
-                              date={d.getDate()}
-                              state={state}
-                              className={cx(s.day, s[state], !pickable && s.blocked, isSelected && s.selected)}
-                              focusable={key === focused}
-                              selected={isSelected}
-                              pickable={pickable}
-                              label={`${dayLabel(dayName, key, d)}, ${t(waiting ? "common.loading" : STATE_LABEL[state])}`}
-                              on={on}
-                            />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          );
-        })}
-      </div>
-      <ul className={s.legend} aria-label={t("calendar.legend")}>
-        {LEGEND.map((state) => (
-          <li key={state}>
-            <span className={s[state]} data-state={state} aria-hidden="true" />
-            {t(STATE_LABEL[state])}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <table className={s.table}>
+      <caption>{dateFormat(locale, { month: "long", year: "numeric" }).format(month)}</caption>
+      <thead>
+        <tr>
+          {Array.from({ length: 7 }, (_, d) => (
+            <th key={d} scope="col" abbr={weekdayLong.format(addDays(monday, d))}>
+              {weekday.format(addDays(monday, d))}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks
+          .filter((week) => week.some((d) => d.getMonth() === month.getMonth()))
+          .map((week, w) => (
+            <tr key={w}>
+              {week.map((d) =>
+                d.getMonth() !== month.getMonth() ? (
+                  <td key={d.getTime()} />
+                ) : (
+                  <DayCell key={d.getTime()} d={d} days={days} />
+                ),
+              )}
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayCell({ d, days }: { d: Date; days: DaysView }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const { dayState, selectable = bookable, loading = false, min, max, chosen, focused, on, dayName } = days;
+  const key = toKeyDate(d);
+  const state = dayState(key);
+  const pickable = selectable(state);
+  const isSelected = key === chosen;
+  // a day in range whose state is still coming says so
+  const waiting = loading && state === "unavailable" && !(min && key < min) && !(max && key > max);
+  return (
+    <td>
+      <Day
+        day={key}
+        date={d.getDate()}
+        state={state}
+        className={cx(s.day, s[state], !pickable && s.blocked, isSelected && s.selected)}
+        focusable={key === focused}
+        selected={isSelected}
+        pickable={pickable}
+        label={`${dayLabel(dayName, key, d)}, ${t(waiting ? "common.loading" : STATE_LABEL[state])}`}
+        on={on}
+      />
+    </td>
   );
 }
