@@ -5,7 +5,7 @@ import { safeLink } from "../domain/links";
 import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT, type MessageId } from "../i18n/use-t";
-import { translated, type TermsKey } from "../domain/config";
+import { translated, type AppConfig, type Language, type TermsKey } from "../domain/config";
 import { paths } from "../domain/paths";
 import { SocialIcon } from "./social-icon";
 import { defineStyles, useStyles } from "../styles/use-styles";
@@ -45,7 +45,7 @@ export function Footer({ pageParts = true }: { pageParts?: boolean }) {
     const link = safeLink(item.link);
     return link ? [{ ...item, link }] : [];
   });
-  const { options, clock } = useEmbed();
+  const { clock } = useEmbed();
   const custom = config.custom_terms_links[lang];
   const siteName = useSiteName();
 
@@ -100,37 +100,44 @@ export function Footer({ pageParts = true }: { pageParts?: boolean }) {
             ))}
         </ul>
       )}
-      {pageParts && config.partnerLogos.length > 0 && (
-        <div className={s.logos}>
-          {config.partnerLogos.map((group, i) => (
-            <section key={i}>
-              <h2>{translated(group.name, lang, "")}</h2>
-              <ul>
-                {group.logos.map((logo) => {
-                  const img = <img src={new URL(logo.image, options.api).href} alt={logo.alt ?? ""} loading="lazy" />;
-                  return (
-                    <li key={logo.image}>
-                      {safeLink(logo.url) ? (
-                        <a
-                          href={safeLink(logo.url) ?? undefined}
-                          target="_blank"
-                          rel="noopener"
-                          aria-label={logo.alt || logo.url}
-                        >
-                          {img}
-                        </a>
-                      ) : (
-                        img
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      {pageParts && config.partnerLogos.length > 0 && <PartnerLogos groups={config.partnerLogos} lang={lang} />}
       <p>{t("footer.copyright", { year: clock.today().slice(0, 4), site: siteName })}</p>
     </footer>
+  );
+}
+
+/** The sponsors' logos, by group; a logo links to the sponsor only when the link may be followed. */
+function PartnerLogos({ groups, lang }: { groups: AppConfig["partnerLogos"]; lang: Language }) {
+  const s = useStyles(styles);
+  const { options } = useEmbed();
+  return (
+    <div className={s.logos}>
+      {groups.map((group, i) => (
+        <section key={i}>
+          <h2>{translated(group.name, lang, "")}</h2>
+          <ul>
+            {group.logos.map((logo) => {
+              const img = <img src={new URL(logo.image, options.api).href} alt={logo.alt ?? ""} loading="lazy" />;
+              return (
+                <li key={logo.image}>
+                  {safeLink(logo.url) ? (
+                    <a
+                      href={safeLink(logo.url) ?? undefined}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={logo.alt || logo.url}
+                    >
+                      {img}
+                    </a>
+                  ) : (
+                    img
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

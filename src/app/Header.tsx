@@ -53,69 +53,16 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const brandCopyRef = useRef<HTMLSpanElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+
+  const collapsed = useCollapsed(headerRef, measureRef, brandCopyRef, `${items.length}:${lang}`);
+  const scrolled = useScrolled(container);
   useMenuDismiss(menuOpen && collapsed, headerRef, setMenuOpen, burgerRef);
-
-  // the burger shows when brand plus menu are wider than the header (the nav's row); measured
-  // after layout (the ResizeObserver also sees the styles arrive) and on resize, throttled
-  useEffect(() => {
-    let last = -Infinity;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => {
-      const header = headerRef.current;
-      if (!header || !measureRef.current || !brandCopyRef.current) return;
-      // the brand's width on one line (the brand itself may wrap beside the burger)
-      const needed = brandCopyRef.current.offsetWidth + measureRef.current.scrollWidth;
-      setCollapsed(header.clientWidth > 0 && needed > header.clientWidth);
-    };
-    const throttled = () => {
-      // elapsed time only (monotonic), not a date: no need of the embed's clock
-      const wait = MEASURE_THROTTLE_MS - (performance.now() - last);
-      clearTimeout(timer);
-      if (wait <= 0) {
-        last = performance.now();
-        measure();
-      } else timer = setTimeout(throttled, wait);
-    };
-    const frame = requestAnimationFrame(measure);
-    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(throttled);
-    if (headerRef.current) ro?.observe(headerRef.current);
-    if (measureRef.current) ro?.observe(measureRef.current);
-    addEventListener("resize", throttled);
-    addEventListener("orientationchange", throttled);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      ro?.disconnect();
-      removeEventListener("resize", throttled);
-      removeEventListener("orientationchange", throttled);
-    };
-  }, [items.length, lang]);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(container.getBoundingClientRect().top < -SCROLLED_AFTER);
-    addEventListener("scroll", onScroll, { passive: true });
-    onScroll();
-    return () => removeEventListener("scroll", onScroll);
-  }, [container]);
-
-  const brand = mainSite ? (
-    <a className={cx(s.brand, collapsed && s.brandCompact)} href={mainSite} target="_blank" rel="noopener">
-      {siteName}
-      <span className="sr-only"> {t("common.newTab")}</span>
-    </a>
-  ) : (
-    <Link className={cx(s.brand, collapsed && s.brandCompact)} href="/">
-      {siteName}
-    </Link>
-  );
 
   return (
     <header ref={headerRef} data-foyer-header className={cx(s.header, scrolled && s.scrolled)}>
-      {brand}
+      <Brand href={mainSite} name={siteName} compact={collapsed} />
       <div className={s.clip} aria-hidden="true">
         <div ref={measureRef} className={s.measure}>
           <NavLinks items={items} inert />
@@ -190,4 +137,81 @@ function useMenuDismiss(
       document.removeEventListener("pointerdown", onPointer, true);
     };
   }, [open, headerRef, setOpen, burgerRef]);
+}
+
+/**
+ * Whether the burger shows: when brand plus menu are wider than the header (the nav's row); measured after layout
+ * (the ResizeObserver also sees the styles arrive) and on resize, throttled. `contents` changes when what is
+ * measured does (the number of entries, the language).
+ */
+function useCollapsed(
+  headerRef: React.RefObject<HTMLElement | null>,
+  measureRef: React.RefObject<HTMLElement | null>,
+  brandCopyRef: React.RefObject<HTMLElement | null>,
+  contents: string,
+): boolean {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    let last = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const header = headerRef.current;
+      if (!header || !measureRef.current || !brandCopyRef.current) return;
+      // the brand's width on one line (the brand itself may wrap beside the burger)
+      const needed = brandCopyRef.current.offsetWidth + measureRef.current.scrollWidth;
+      setCollapsed(header.clientWidth > 0 && needed > header.clientWidth);
+    };
+    const throttled = () => {
+      // elapsed time only (monotonic), not a date: no need of the embed's clock
+      const wait = MEASURE_THROTTLE_MS - (performance.now() - last);
+      clearTimeout(timer);
+      if (wait <= 0) {
+        last = performance.now();
+        measure();
+      } else timer = setTimeout(throttled, wait);
+    };
+    const frame = requestAnimationFrame(measure);
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(throttled);
+    if (headerRef.current) ro?.observe(headerRef.current);
+    if (measureRef.current) ro?.observe(measureRef.current);
+    addEventListener("resize", throttled);
+    addEventListener("orientationchange", throttled);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      ro?.disconnect();
+      removeEventListener("resize", throttled);
+      removeEventListener("orientationchange", throttled);
+    };
+  }, [headerRef, measureRef, brandCopyRef, contents]);
+  return collapsed;
+}
+
+/** Whether the page scrolled past the widget's top by more than SCROLLED_AFTER (the header's scrolled look). */
+function useScrolled(container: HTMLElement): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(container.getBoundingClientRect().top < -SCROLLED_AFTER);
+    addEventListener("scroll", onScroll, { passive: true });
+    onScroll();
+    return () => removeEventListener("scroll", onScroll);
+  }, [container]);
+  return scrolled;
+}
+
+/** The museum's name: a link to its own site (in a new tab) when the configuration gives one, else home. */
+function Brand({ href, name, compact }: { href: string | null; name: string; compact: boolean }) {
+  const s = useStyles(styles);
+  const t = useT();
+  const className = cx(s.brand, compact && s.brandCompact);
+  return href ? (
+    <a className={className} href={href} target="_blank" rel="noopener">
+      {name}
+      <span className="sr-only"> {t("common.newTab")}</span>
+    </a>
+  ) : (
+    <Link className={className} href="/">
+      {name}
+    </Link>
+  );
 }

@@ -60,7 +60,7 @@ const styles = defineStyles({
 export function Shell({ children }: { children: ReactNode }) {
   const s = useStyles(styles);
   const t = useT();
-  const { options, container, dialog, element, stores } = useEmbed();
+  const { options, dialog, element, stores } = useEmbed();
   const config = useShell((st) => st.config!);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
@@ -79,7 +79,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const basketWaiting = useBasketWaiting(!!route?.checkout);
   // without the shop's header (data-show-header="false") a filled basket keeps a way to it
   const basketShown = useBasket((b) => b.lines.length > 0) && !route?.checkout;
-  const lang = useShell((st) => st.lang);
   const siteName = useSiteName() || t("brand.fallback");
   const content = useRef<HTMLDivElement>(null);
   const crumbsPlace = (
@@ -87,20 +86,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {"\u00a0"}
     </div>
   );
-  useOutcomeArrival(route?.name);
-  useLoadingSaid();
-  useBootstrap(secondary, !!route?.checkout);
-  useStorageNotices();
-  useFormsCheck(container);
-  useSizeClasses(container);
-  useDialogName(container, siteName);
-  // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)
-  useEffect(() => void (container.lang = lang), [container, lang]);
-  useFocusKeeper(
-    secondary,
-    container,
-    useCallback(() => content.current, []),
-  );
+  useShellEffects(route, secondary, content, siteName);
   const showHeader = options.showHeader ?? config.showHeader;
   const showFooter = options.showFooter ?? config.showFooter;
   const screenTitle = useShell((st) => st.screenTitle);
@@ -252,4 +238,31 @@ function useSizeClasses(container: HTMLElement) {
     ro.observe(container);
     return () => ro.disconnect();
   }, [container]);
+}
+
+/** What the shell keeps in step with the embed while it is shown: the arrival after a payment, the loading said
+ * once, the session's calls, the storage notices, the forms' check, the size classes, the dialog's name, the
+ * widget's language and the focus keeper. */
+function useShellEffects(
+  route: ReturnType<typeof useCurrentRoute>,
+  secondary: boolean,
+  content: React.RefObject<HTMLDivElement | null>,
+  siteName: string,
+) {
+  const { container } = useEmbed();
+  const lang = useShell((st) => st.lang);
+  useOutcomeArrival(route?.name);
+  useLoadingSaid();
+  useBootstrap(secondary, !!route?.checkout);
+  useStorageNotices();
+  useFormsCheck(container);
+  useSizeClasses(container);
+  useDialogName(container, siteName);
+  // the widget speaks its own language, whatever the host page's (WCAG 3.1.2)
+  useEffect(() => void (container.lang = lang), [container, lang]);
+  useFocusKeeper(
+    secondary,
+    container,
+    useCallback(() => content.current, [content]),
+  );
 }
