@@ -41,6 +41,28 @@ const testRules = (shortest, pinned) => [
   },
 ];
 
+// No function in src/ over 80 lines (blank lines and comments not counted), so a function reads at one sitting
+// (issue 36). The ones below are left as they are, each capped at its size today so it cannot grow; why each:
+const MAX_LINES = { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true };
+const LONG_FUNCTIONS = {
+  // stores: the state and its actions are one object literal of short functions; split, one state's actions
+  // would be spread over files
+  "src/features/tickets/event-store.ts": 119,
+  "src/stores/shell.ts": 104,
+  "src/features/tours/store/tour.ts": 100,
+  // the same shape: one closure's storage operations over one namespace
+  "src/embed/storage.ts": 105,
+  // screens and forms in areas other branches change at the same time (checkout, the booking journey, accounts,
+  // vouchers, tours: issues 34 and 35); left for them to split, so the merges stay simple
+  "src/features/checkout/parts/payment-step.tsx": 131,
+  "src/features/tickets/components/ticket-form.tsx": 122,
+  "src/features/account/components/customer-fields.tsx": 105,
+  "src/features/vouchers/code-entry/voucher-code-entry.tsx": 96,
+  "src/features/account/screens/login.tsx": 90,
+  "src/features/account/use-customer-form.ts": 88,
+  "src/features/tours/parts/tour-counts.tsx": 81,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +97,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "max-lines-per-function": ["error", MAX_LINES] },
+  },
+  ...Object.entries(LONG_FUNCTIONS).map(([file, max]) => ({
+    files: [file],
+    rules: { "max-lines-per-function": ["error", { ...MAX_LINES, max }] },
+  })),
   // only api/ talks to the service (the new-build check fetches the widget's own loader)
   {
     files: ["src/**/*.{ts,tsx}"],

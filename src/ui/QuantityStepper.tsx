@@ -72,39 +72,8 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const s = useStyles(styles);
   const t = useT();
-  const ui = useUiEmbed();
   const errorId = useId();
-  const [text, setText] = useState(String(value));
-  const [refused, setRefused] = useState<string | null>(null);
-  // a new value (the form starts again at 1 after adding) shows in the same render: an effect
-  // showed the old number for a task, beside the "added" notice
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(String(value));
-    setRefused(null);
-  }
-  const top = Math.min(max, left ?? max);
-  const commit = (next: number) => {
-    const clamped = Math.min(top, Math.max(min, next));
-    setText(String(clamped));
-    setRefused(null);
-    if (clamped !== value) onChange(clamped);
-    return clamped;
-  };
-  const step = (next: number) => {
-    const now = commit(next);
-    if (now !== value) ui?.announce(t("format.labelled", { label, value: String(now) }));
-  };
-  /** Reads the field's text (a text field: a number field's value is "" for what the browser cannot read). */
-  const read = (input: HTMLInputElement) => {
-    const reading = readQuantity(input.value, { min, max, left });
-    if (reading.ok) return void commit(reading.value);
-    const message = t(REFUSALS[reading.reason], { count: reading.limit });
-    setText(input.value);
-    setRefused(message);
-    if (message !== refused) ui?.announce(t("format.labelled", { label, value: message }));
-  };
+  const { text, setText, refused, top, step, read } = useQuantityText({ label, value, min, max, onChange, left });
   return (
     <span className={s.field}>
       <span className={s.wrap}>
@@ -160,4 +129,50 @@ export function QuantityStepper({
       )}
     </span>
   );
+}
+
+/** The field's text and its refusal, and the two ways a count changes: a step (said in the live region) and a
+ * typed number, read when the field is left or Enter pressed. */
+function useQuantityText({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  left,
+}: Pick<QuantityStepperProps, "label" | "value" | "onChange" | "left"> & { min: number; max: number }) {
+  const t = useT();
+  const ui = useUiEmbed();
+  const [text, setText] = useState(String(value));
+  const [refused, setRefused] = useState<string | null>(null);
+  // a new value (the form starts again at 1 after adding) shows in the same render: an effect
+  // showed the old number for a task, beside the "added" notice
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+    setRefused(null);
+  }
+  const top = Math.min(max, left ?? max);
+  const commit = (next: number) => {
+    const clamped = Math.min(top, Math.max(min, next));
+    setText(String(clamped));
+    setRefused(null);
+    if (clamped !== value) onChange(clamped);
+    return clamped;
+  };
+  const step = (next: number) => {
+    const now = commit(next);
+    if (now !== value) ui?.announce(t("format.labelled", { label, value: String(now) }));
+  };
+  /** Reads the field's text (a text field: a number field's value is "" for what the browser cannot read). */
+  const read = (input: HTMLInputElement) => {
+    const reading = readQuantity(input.value, { min, max, left });
+    if (reading.ok) return void commit(reading.value);
+    const message = t(REFUSALS[reading.reason], { count: reading.limit });
+    setText(input.value);
+    setRefused(message);
+    if (message !== refused) ui?.announce(t("format.labelled", { label, value: message }));
+  };
+  return { text, setText, refused, top, step, read };
 }

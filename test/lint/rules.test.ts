@@ -15,7 +15,11 @@ async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   // only the two rules under test: an unused import in these snippets is not the point
   return result.messages
-    .filter((m) => ["foyer/layers", "no-restricted-syntax", "no-restricted-globals"].includes(m.ruleId ?? ""))
+    .filter((m) =>
+      ["foyer/layers", "no-restricted-syntax", "no-restricted-globals", "max-lines-per-function"].includes(
+        m.ruleId ?? "",
+      ),
+    )
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -172,5 +176,32 @@ describe("waits that hold on a busy machine (issue 11)", () => {
     expect(await problems("test/features/x.test.ts", "await vi.waitFor(() => check(), { timeout: 10_000 });")).toEqual(
       [],
     );
+  });
+});
+
+describe("no function in src/ over 80 lines (issue 36)", () => {
+  const body = (lines: number, extra = "") =>
+    `export function f() {\n${Array.from({ length: lines - 2 }, (_, i) => `  g(${i});`).join("\n")}${extra}\n}\n`;
+
+  it("81 lines are reported, 80 are not", async () => {
+    expect(await problems("src/ui/x.ts", body(81))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: Function 'f' has too many lines \(81\)/),
+    ]);
+    expect(await problems("src/ui/x.ts", body(80))).toEqual([]);
+  });
+
+  it("blank lines and comments are not counted", async () => {
+    expect(await problems("src/ui/x.ts", body(80, "\n\n  // why\n  /* and why */"))).toEqual([]);
+  });
+
+  it("a named exception is capped at its size today", async () => {
+    expect(await problems("src/stores/shell.ts", body(104))).toEqual([]);
+    expect(await problems("src/stores/shell.ts", body(105))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: .*\(105\)/),
+    ]);
+  });
+
+  it("outside src/ it does not apply", async () => {
+    expect(await problems("test/x.test.ts", body(120))).toEqual([]);
   });
 });
