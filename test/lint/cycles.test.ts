@@ -25,7 +25,7 @@ function resolve(from: string, spec: string): string | null {
 }
 
 /** Each file's relative imports, resolved to files of the project. */
-export function importGraph(files: string[], read = (f: string) => fs.readFileSync(path.join(ROOT, f), "utf8")) {
+function importGraph(files: string[], read = (f: string) => fs.readFileSync(path.join(ROOT, f), "utf8")) {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(read(file), true, true);
@@ -41,7 +41,7 @@ export function importGraph(files: string[], read = (f: string) => fs.readFileSy
 
 /** The cycles of a graph: its strongly connected components of more than one node, or one node importing itself
  * (Tarjan's algorithm). */
-export function cycles(graph: Map<string, string[]>): string[][] {
+function cycles(graph: Map<string, string[]>): string[][] {
   let index = 0;
   const order = new Map<string, number>();
   const low = new Map<string, number>();
