@@ -36,7 +36,7 @@ export const startPathOf = (options: EmbedOptions, returning: string | null): st
 
 /**
  * A host link into the shop or a provider's return: the visitor came for what the shop shows, so its first screen
- * is brought into view and its heading focused (see ui/Page).
+ * is brought into view and its heading focused (see ui/page).
  */
 export const arrivedOf = (hash: string, ownsHash: boolean, foreign: unknown): boolean =>
   ownsHash && !foreign && hash.startsWith("#/") && isShopPath(hash.slice(1));

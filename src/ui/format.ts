@@ -1,6 +1,6 @@
 // Formatting hooks bound to the embed's current language. The language is the shell store's
 // (its one source), handed to the shared parts by app/ui-bridge.tsx; Lingui's active locale
-// follows it (app/App.tsx switches both together).
+// follows it (app/app.tsx switches both together).
 import { useContext } from "react";
 import { UiLangContext } from "./ui-context";
 import { formatMoney } from "../domain/money";

@@ -10,7 +10,7 @@ export interface Press {
   subscribe(listener: () => void): () => void;
 }
 
-/** How the visitor came to the screen now shown (ui/Page brings it into view, focuses its heading). */
+/** How the visitor came to the screen now shown (ui/page brings it into view, focuses its heading). */
 export interface Arrival {
   /** A host link into the shop or a payment return: the first screen is brought into view once. */
   arrived: boolean;

@@ -1,4 +1,4 @@
-// Counts a screen (ui/Page) or a loading state (ui/Spinner) while it is mounted: the shell's
+// Counts a screen (ui/page) or a loading state (ui/spinner) while it is mounted: the shell's
 // secondary parts wait for the first moment with a screen and no loading state (ui/ui-context.ts).
 import { useEffect } from "react";
 import { useUiEmbed } from "./ui-context";

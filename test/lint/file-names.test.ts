@@ -36,51 +36,6 @@ describe("file names are kebab-case", () => {
   it("every file and folder of the project's own code, tests, scripts, docs and catalogues", () => {
     const all = FOLDERS.flatMap(names);
     expect(all.length).toBeGreaterThan(500);
-    const wrong = all.filter((file) => !isKebab(path.basename(file)));
-    expect(wrong.filter((file) => !PENDING.includes(file))).toEqual([]);
+    expect(all.filter((file) => !isKebab(path.basename(file)))).toEqual([]);
   });
 });
-
-// renamed in the commit that follows this one (a commit of renames only, so other branches merge easily)
-const PENDING: string[] = [
-  "src/app/AccountLinks.tsx",
-  "src/app/App.tsx",
-  "src/app/AreaGate.tsx",
-  "src/app/BasketLink.tsx",
-  "src/app/BasketWaiting.tsx",
-  "src/app/BootFailed.tsx",
-  "src/app/Breadcrumbs.tsx",
-  "src/app/CategoryEntries.tsx",
-  "src/app/CategoryMenu.tsx",
-  "src/app/CookieNotice.tsx",
-  "src/app/DialogClose.tsx",
-  "src/app/Footer.tsx",
-  "src/app/Header.tsx",
-  "src/app/LanguageMenu.tsx",
-  "src/app/LiveRegions.tsx",
-  "src/app/Logout.tsx",
-  "src/app/MessageBanner.tsx",
-  "src/app/NavLinks.tsx",
-  "src/app/RouteSwitch.tsx",
-  "src/app/Shell.tsx",
-  "src/app/SlowNotice.tsx",
-  "src/app/Toasts.tsx",
-  "src/app/UserMenu.tsx",
-  "src/ui/AddedNotice.tsx",
-  "src/ui/Alert.tsx",
-  "src/ui/Button.tsx",
-  "src/ui/Calendar.tsx",
-  "src/ui/CalendarDay.tsx",
-  "src/ui/ConfirmDialog.tsx",
-  "src/ui/Disclosure.tsx",
-  "src/ui/Field.tsx",
-  "src/ui/LazyPart.tsx",
-  "src/ui/Page.tsx",
-  "src/ui/Price.tsx",
-  "src/ui/QuantityRow.tsx",
-  "src/ui/QuantityStepper.tsx",
-  "src/ui/RetryAlert.tsx",
-  "src/ui/SafeHtml.tsx",
-  "src/ui/Spinner.tsx",
-  "src/ui/TimePicker.tsx",
-];

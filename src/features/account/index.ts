@@ -1,5 +1,5 @@
 // The account screens (issue 7): login, registration, guest registration, password recovery
-// and settings. Logout (#/logout, without language) belongs to the shell (src/app/Logout.tsx).
+// and settings. Logout (#/logout, without language) belongs to the shell (src/app/logout.tsx).
 import type { RouteDef } from "../../stores/route-types";
 
 const account = { secondary: true, catalog: "account" } as const;

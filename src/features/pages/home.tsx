@@ -6,7 +6,7 @@ import { translated } from "../../domain/config";
 import { areaOf } from "../../domain/areas";
 import { enabledAreas } from "../../domain/config";
 import { paths } from "../../domain/paths";
-import { Page } from "../../ui/Page";
+import { Page } from "../../ui/page";
 import { defineStyles, useStyles } from "../../styles/use-styles";
 
 const styles = defineStyles({

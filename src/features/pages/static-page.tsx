@@ -5,9 +5,9 @@ import { untilCleanup } from "../../domain/latest";
 import { useEmbed, useShell } from "../../stores/context";
 import { getStaticPage, type StaticPage as PageData } from "../../api/shop";
 import type { RouteProps } from "../../stores/route-types";
-import { Page } from "../../ui/Page";
-import { Spinner } from "../../ui/Spinner";
-import { SafeHtml } from "../../ui/SafeHtml";
+import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { SafeHtml } from "../../ui/safe-html";
 import { NotFound } from "./not-found";
 import { useT } from "../../i18n/use-t";
 

@@ -17,9 +17,9 @@ import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/cont
 import { useDraft } from "../../../stores/use-draft";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Button, LinkButton } from "../../../ui/Button";
-import { CheckboxField, TextField } from "../../../ui/Field";
-import { Alert } from "../../../ui/Alert";
+import { Button, LinkButton } from "../../../ui/button";
+import { CheckboxField, TextField } from "../../../ui/field";
+import { Alert } from "../../../ui/alert";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout, useCheckoutStore } from "../store";

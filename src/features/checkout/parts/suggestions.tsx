@@ -8,7 +8,7 @@ import { buildCart } from "../../../domain/cart";
 import { paths } from "../../../domain/paths";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Price } from "../../../ui/Price";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({

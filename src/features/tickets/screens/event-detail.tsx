@@ -7,16 +7,16 @@ import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
 import { isRunTicket, needsDate } from "../../../domain/tickets";
 import type { RouteProps } from "../../../stores/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { useSingleEvent } from "../single-event";
 import { DayPicker } from "../components/day-picker";
 import { LazyTicketForm, preloadTicketForm } from "../components/lazy-ticket-form";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   meta: `color:var(--f-muted);margin:0 0 .5em`,

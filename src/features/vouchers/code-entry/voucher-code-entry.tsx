@@ -8,14 +8,14 @@ import { latest } from "../../../domain/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { TextField } from "../../../ui/Field";
-import { Button } from "../../../ui/Button";
-import { Alert } from "../../../ui/Alert";
-import { Spinner } from "../../../ui/Spinner";
+import { TextField } from "../../../ui/field";
+import { Button } from "../../../ui/button";
+import { Alert } from "../../../ui/alert";
+import { Spinner } from "../../../ui/spinner";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { ERROR_MESSAGES, checkVoucherCode, type LookupResult } from "./code-lookup";
 import { useVouchersCatalog } from "./use-catalog";
-import { AddedNotice } from "../../../ui/AddedNotice";
+import { AddedNotice } from "../../../ui/added-notice";
 
 const styles = defineStyles({
   box: `padding:1em 1.25em .25em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-surface);margin:0 0 1.5em`,

@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { useT } from "../i18n/use-t";
 import { paths, LOGOUT_PATH } from "../domain/paths";
-import { Disclosure } from "../ui/Disclosure";
+import { Disclosure } from "../ui/disclosure";
 
 export function UserMenu({ name, returnTo }: { name: string; returnTo: string }) {
   const t = useT();

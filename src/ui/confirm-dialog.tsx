@@ -1,7 +1,7 @@
 // A yes/no question in a modal <dialog> (focus is kept inside by the browser; Escape answers
 // no). Used before removing a basket line.
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Button } from "./Button";
+import { Button } from "./button";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({

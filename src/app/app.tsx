@@ -13,15 +13,15 @@ import type { StyleTarget } from "../styles/target";
 import { LOGOUT_PATH, loosePrefix, routeOf, splitLanguage } from "../domain/paths";
 import type { Language } from "../domain/config";
 import { switchLanguage } from "../i18n/setup";
-import { Shell } from "./Shell";
-import { RouteSwitch } from "./RouteSwitch";
-import { LazyPart } from "../ui/LazyPart";
+import { Shell } from "./shell";
+import { RouteSwitch } from "./route-switch";
+import { LazyPart } from "../ui/lazy-part";
 import { UiBridge } from "./ui-bridge";
 
 // what one area lends another (see ui/slots.tsx)
 const slots: Slots = { voucherCodeEntry: VoucherCodeEntry };
 
-const Logout = lazy(() => import("./Logout").then((m) => ({ default: m.Logout })));
+const Logout = lazy(() => import("./logout").then((m) => ({ default: m.Logout })));
 
 export function App({ embed, i18n, styles }: { embed: Embed; i18n: I18n; styles: StyleTarget }) {
   const { location } = embed;

@@ -1,4 +1,4 @@
-// One day of the calendar (ui/Calendar.tsx): a button that renders again only when its own look
+// One day of the calendar (ui/calendar.tsx): a button that renders again only when its own look
 // changes, and its spoken date formatted once per day.
 import { memo, type KeyboardEvent } from "react";
 import type { DayState } from "../domain/dates";

@@ -12,14 +12,14 @@ import {
 } from "react";
 import { useBasket, useEmbed, useShell, useSiteName } from "../stores/context";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { Header as HeaderParts } from "./Header";
-import { MessageBanner as Banner } from "./MessageBanner";
+import { Header as HeaderParts } from "./header";
+import { MessageBanner as Banner } from "./message-banner";
 import { useBootstrap } from "./use-bootstrap";
 import { useCurrentRoute } from "./use-route-effects";
 import { ROUTE_TABLE } from "./routes";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
-import { LiveRegions as Regions } from "./LiveRegions";
+import { LiveRegions as Regions } from "./live-regions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { usePageParts } from "./use-page-parts";
 import { useLoadingSaid } from "./use-loading-said";
@@ -27,8 +27,8 @@ import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
 import { formsAllowed } from "../embed/frame";
 import { applySizeClasses } from "./size-classes";
-import { LazyPart } from "../ui/LazyPart";
-import { StillLoading } from "./SlowNotice";
+import { LazyPart } from "../ui/lazy-part";
+import { StillLoading } from "./slow-notice";
 
 // The shell renders again for reasons of its own (the route, the screen's title, the first
 // paint): the parts without props follow only their own state
@@ -37,20 +37,20 @@ const MessageBanner = memo(Banner);
 const LiveRegions = memo(Regions);
 
 // below the fold or shown on demand: not part of the first screen's code
-const Footer = lazy(() => import("./Footer").then((m) => ({ default: memo(m.Footer) })));
-const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })));
-const DialogClose = lazy(() => import("./DialogClose").then((m) => ({ default: m.DialogClose })));
-const Breadcrumbs = lazy(() => import("./Breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
-const loadCookieNotice = () => import("./CookieNotice");
+const Footer = lazy(() => import("./footer").then((m) => ({ default: memo(m.Footer) })));
+const Toasts = lazy(() => import("./toasts").then((m) => ({ default: m.Toasts })));
+const DialogClose = lazy(() => import("./dialog-close").then((m) => ({ default: m.DialogClose })));
+const Breadcrumbs = lazy(() => import("./breadcrumbs").then((m) => ({ default: m.Breadcrumbs })));
+const loadCookieNotice = () => import("./cookie-notice");
 const CookieNotice = lazy(() => loadCookieNotice().then((m) => ({ default: m.CookieNotice })));
-const BasketWaiting = lazy(() => import("./BasketWaiting").then((m) => ({ default: m.BasketWaiting })));
-const BasketLink = lazy(() => import("./BasketLink").then((m) => ({ default: m.BasketLink })));
+const BasketWaiting = lazy(() => import("./basket-waiting").then((m) => ({ default: m.BasketWaiting })));
+const BasketLink = lazy(() => import("./basket-link").then((m) => ({ default: m.BasketLink })));
 
 const styles = defineStyles({
   shell: `max-width:1200px;margin:0 auto;padding:0 16px`,
   main: `min-height:200px;&:focus{outline:none}`,
   secondary: `max-width:560px;margin:0 auto`,
-  // the breadcrumbs' line (Breadcrumbs.tsx): one line of their size and margin
+  // the breadcrumbs' line (breadcrumbs.tsx): one line of their size and margin
   crumbs: `margin:.75em 0 0;font-size:.875em`,
   basketBar: `display:flex;justify-content:flex-end;margin:.5em 0`,
   busy: `position:absolute;left:0;right:0;top:0;height:3px;overflow:hidden;z-index:30;
@@ -195,7 +195,7 @@ const OUTCOMES = new Set(["checkoutSuccess", "checkoutCanceled", "checkoutFailed
 
 /**
  * A second shop (memory routing) that took the provider's return opens on the outcome: its first
- * screen is brought into view and its heading focused like the hash owner's arrival (ui/Page;
+ * screen is brought into view and its heading focused like the hash owner's arrival (ui/page;
  * the mount marks only the embed that owns the address). Not in button mode: the dialog opens
  * with its own focus.
  */

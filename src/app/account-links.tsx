@@ -8,10 +8,10 @@ import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
 import { accountLinksReturnTo } from "../domain/account-redirects";
 import { defineStyles, useStyles } from "../styles/use-styles";
-import { LazyPart } from "../ui/LazyPart";
+import { LazyPart } from "../ui/lazy-part";
 
 // only registered users see it: not part of an anonymous visitor's first screen
-const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 const styles = defineStyles({
   link: `display:inline-flex;align-items:center;min-height:44px;padding:.4em .7em;color:var(--f-text)!important;

@@ -13,7 +13,7 @@ import { useT, type MessageId } from "../i18n/use-t";
 import { useLang } from "./format";
 import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
 import { CALENDAR_FORCED_COLORS } from "./calendar-css";
-import { Day, dayLabel, type DayHandlers } from "./CalendarDay";
+import { Day, dayLabel, type DayHandlers } from "./calendar-day";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",

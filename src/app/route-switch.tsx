@@ -7,12 +7,12 @@ import { loadNotFound } from "../features/pages";
 import { useConfig } from "../stores/context";
 import { enabledAreas } from "../domain/config";
 import type { RouteProps } from "../stores/route-types";
-import { Spinner } from "../ui/Spinner";
+import { Spinner } from "../ui/spinner";
 import { useT } from "../i18n/use-t";
 import { useRouteEffects } from "./use-route-effects";
-import { AreaGate } from "./AreaGate";
+import { AreaGate } from "./area-gate";
 import { isLoadFailure, loadNewBuild } from "../embed/new-build";
-import { RetryAlert } from "../ui/RetryAlert";
+import { RetryAlert } from "../ui/retry-alert";
 import { lazyScreen } from "./screens";
 
 export const NotFoundScreen = lazyScreen(loadNotFound);

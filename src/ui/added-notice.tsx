@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
-import { Alert } from "./Alert";
-import { RouteButton } from "./Button";
+import { Alert } from "./alert";
+import { RouteButton } from "./button";
 
 export function AddedNotice({ children, basketLink = true }: { children: ReactNode; basketLink?: boolean }) {
   const t = useT();

@@ -3,7 +3,7 @@
 // beside it on the same row (the total, the add button).
 import { useId, type ReactNode } from "react";
 import { defineStyles, useStyles } from "../styles/use-styles";
-import { QuantityStepper, type QuantityStepperProps } from "./QuantityStepper";
+import { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
 
 const styles = defineStyles({
   row: `display:flex;flex-wrap:wrap;align-items:center;gap:.75em 1em;margin:1em 0`,

@@ -3,8 +3,8 @@
 import type { Slow } from "../api/options";
 import { useT } from "../i18n/use-t";
 import { useShell } from "../stores/context";
-import { Alert } from "../ui/Alert";
-import { Button } from "../ui/Button";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
 
 export function SlowNotice({ slow }: { slow: NonNullable<Slow> }) {
   const t = useT();

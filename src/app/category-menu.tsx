@@ -5,11 +5,11 @@
 // (CategoryEntries, a chunk of its own with the cached merchandise data) is asked for when the
 // list is first opened, not on every page load: it is no part of the entry chunk.
 import { lazy, useCallback, useId, useRef, useState } from "react";
-import { LazyPart } from "../ui/LazyPart";
+import { LazyPart } from "../ui/lazy-part";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 
-const CategoryPanel = lazy(() => import("./CategoryEntries").then((m) => ({ default: m.CategoryPanel })));
+const CategoryPanel = lazy(() => import("./category-entries").then((m) => ({ default: m.CategoryPanel })));
 
 const styles = defineStyles({
   item: `position:relative;display:flex;align-items:center`,

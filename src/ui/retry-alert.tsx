@@ -2,8 +2,8 @@
 // "Try again" button beside it (the shell has already said why, when it was the server).
 import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t";
-import { Alert } from "./Alert";
-import { Button } from "./Button";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
 export function RetryAlert({
   retry,

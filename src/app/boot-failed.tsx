@@ -2,8 +2,8 @@
 // retry), or it is slow (the spinner, and "still loading" with a retry).
 import type { Slow } from "../api/options";
 import { useT } from "../i18n/use-t";
-import { RetryAlert } from "../ui/RetryAlert";
-import { SlowNotice } from "./SlowNotice";
+import { RetryAlert } from "../ui/retry-alert";
+import { SlowNotice } from "./slow-notice";
 
 export function BootFailed({ retry }: { retry: () => void }) {
   const t = useT();

@@ -6,10 +6,10 @@ import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { NavLinks, useNavItems } from "./NavLinks";
-import { AccountLinks } from "./AccountLinks";
-import { LanguageMenu } from "./LanguageMenu";
-import { BasketLink } from "./BasketLink";
+import { NavLinks, useNavItems } from "./nav-links";
+import { AccountLinks } from "./account-links";
+import { LanguageMenu } from "./language-menu";
+import { BasketLink } from "./basket-link";
 
 /** The header takes its scrolled style once the page scrolled this far past the widget's top. */
 export const SCROLLED_AFTER = 100;

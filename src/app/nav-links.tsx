@@ -6,7 +6,7 @@ import { areaOf } from "../domain/areas";
 import { enabledAreas } from "../domain/config";
 import { paths } from "../domain/paths";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
-import { CategoryMenu } from "./CategoryMenu";
+import { CategoryMenu } from "./category-menu";
 
 export interface NavItem {
   key: NavKey;

@@ -1,8 +1,8 @@
 // The global message (text, tone, dismiss), e.g. the server-error message with the support address.
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
-import { Alert } from "../ui/Alert";
-import { Button } from "../ui/Button";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
 
 export function MessageBanner() {
   const message = useShell((s) => s.message);

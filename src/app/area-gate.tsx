@@ -5,7 +5,7 @@ import { untilCleanup } from "../domain/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea, type CatalogArea } from "../i18n/catalogs";
 import { useLang } from "../ui/format";
-import { Spinner } from "../ui/Spinner";
+import { Spinner } from "../ui/spinner";
 import { useEmbed, type Embed } from "../stores/context";
 
 export function AreaGate({

@@ -2,8 +2,8 @@
 // asks for it and the visitor has not accepted in this session.
 import { useConfig, useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
-import { preloadSanitiser, SafeHtml } from "../ui/SafeHtml";
-import { Button } from "../ui/Button";
+import { preloadSanitiser, SafeHtml } from "../ui/safe-html";
+import { Button } from "../ui/button";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({

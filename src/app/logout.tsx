@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useSearch, useLocation } from "wouter";
 import { useEmbed } from "../stores/context";
 import { inLanguage, logoutTarget } from "../domain/account-redirects";
-import { Spinner } from "../ui/Spinner";
+import { Spinner } from "../ui/spinner";
 
 export function Logout() {
   const search = useSearch();

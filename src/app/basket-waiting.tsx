@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useBasket, useEmbed } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { paths } from "../domain/paths";
-import { Button, RouteButton } from "../ui/Button";
+import { Button, RouteButton } from "../ui/button";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
 const styles = defineStyles({
