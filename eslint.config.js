@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 import foyer from "./eslint/layers.js";
+import reactHooks from "eslint-plugin-react-hooks";
 
 // The widget reads time through its one clock (src/embed/clock.ts), so tests can pin it and the museum's day is
 // judged in one place (issue 11).
@@ -40,6 +41,28 @@ const testRules = (shortest, pinned) => [
   },
 ];
 
+// No function in src/ over 80 lines (blank lines and comments not counted), so a function reads at one sitting
+// (issue 36). The ones below are left as they are, each capped at its size today so it cannot grow; why each:
+const MAX_LINES = { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true };
+const LONG_FUNCTIONS = {
+  // stores: the state and its actions are one object literal of short functions; split, one state's actions
+  // would be spread over files
+  "src/features/tickets/event-store.ts": 119,
+  "src/stores/shell.ts": 104,
+  "src/features/tours/store/tour.ts": 100,
+  // the same shape: one closure's storage operations over one namespace
+  "src/embed/storage.ts": 105,
+  // screens and forms in areas other branches change at the same time (checkout, the booking journey, accounts,
+  // vouchers, tours: issues 34 and 35); left for them to split, so the merges stay simple
+  "src/features/checkout/parts/payment-step.tsx": 131,
+  "src/features/tickets/components/ticket-form.tsx": 122,
+  "src/features/account/components/customer-fields.tsx": 105,
+  "src/features/vouchers/code-entry/voucher-code-entry.tsx": 96,
+  "src/features/account/screens/login.tsx": 90,
+  "src/features/account/use-customer-form.ts": 88,
+  "src/features/tours/parts/tour-counts.tsx": 81,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,10 +85,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "loader/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "loader/**/*.ts", "demo/**/*.ts"],
     plugins: { foyer },
     rules: { "foyer/layers": "error" },
   },
+  // React's rules of hooks: hooks run in the same order on every render, and an effect or memo names every value it
+  // reads (a stale closure is a bug a test rarely catches). A dependency left out on purpose says why on its line.
+  // src/ only: the tests' `useSandbox`/`useHarness` are vitest set-ups named like hooks, and demo/ has no React.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "max-lines-per-function": ["error", MAX_LINES] },
+  },
+  ...Object.entries(LONG_FUNCTIONS).map(([file, max]) => ({
+    files: [file],
+    rules: { "max-lines-per-function": ["error", { ...MAX_LINES, max }] },
+  })),
   // only api/ talks to the service (the new-build check fetches the widget's own loader)
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -121,13 +121,13 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
-  ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price|Field))\.tsx?$/],
-  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
-  ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
-  ["calendar", /\/src\/ui\/(TimePicker|Calendar|CalendarDay|calendar-css)\.tsx?$|\/date-fns\//],
+  ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price|field))\.tsx?$/],
+  ["late", /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper)|ui\/safe-html)\.tsx?$/],
+  ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
+  ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
   [
     "basket-parts",
-    /\/src\/(ui\/(QuantityStepper|AddedNotice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,
+    /\/src\/(ui\/(quantity-stepper|added-notice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,
   ],
 ];
 

@@ -1,6 +1,8 @@
 // The layers of DESIGN.md as a lint rule: which folder of src/ may import which, and which packages each may use.
+// Each layer names what it MAY import (anything else is refused), so a new folder is refused until it is placed.
 // Relative imports are resolved against the importing file, so `../../tours/store` from a tickets screen is seen
-// as features/tours, whatever the number of `../`.
+// as features/tours, whatever the number of `../`. Type-only imports count like the others, except where a rule
+// says so (the sandbox may know the service's answer types).
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -8,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Folders of the code; a feature folder counts as its own layer ("features/tickets"). */
 export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
-  if (rel[0] === "loader") return "loader";
+  if (rel[0] === "loader" || rel[0] === "demo") return rel[0];
   if (rel[0] !== "src") return null;
   if (rel.length === 2) return "main";
   if (rel[1] === "features") return `features/${rel[2]}`;
@@ -17,63 +19,128 @@ export function layerOf(file) {
 
 const UI_LIBS = ["react", "react-dom", "wouter", "zustand", "goober", "@lingui", "dompurify"];
 
-// Per layer: the layers it must not import, and the packages it must not use. `features` stands for every feature
-// but the importer's own. Why each: DESIGN.md §1 and the "features meet only in the basket" rule.
+/** The one language list (loader/languages.ts): the loader needs it before any app code, so it lives there and
+ * the domain reads it from there (docs/decisions.md, "One language list"). */
+export const LANGUAGE_LIST = path.join(ROOT, "loader/languages.ts");
+
+// Per layer, lowest first: the layers it may import (its own always), and the packages it must not use. `features`
+// stands for the importer's own feature only: features never import each other. Why each: DESIGN.md §1 and §3.
 const RULES = {
-  domain: {
-    layers: ["api", "app", "embed", "features", "i18n", "stores", "styles", "ui", "main"],
+  loader: {
+    may: [],
     packages: UI_LIBS,
-    why: "domain/ is pure TypeScript: no React, store, API, Lingui or styles",
+    why: "the loader stays under 1 KB: it reaches the app only through its dynamic import",
+  },
+  domain: {
+    may: [],
+    packages: UI_LIBS,
+    why: "domain/ is pure TypeScript: no React, store, API, Lingui, styles or embed (the language list aside)",
   },
   api: {
-    layers: ["app", "embed", "features", "i18n", "stores", "styles", "ui", "main"],
+    may: ["domain"],
     packages: ["react", "react-dom", "wouter", "zustand", "goober", "@lingui"],
     why: "api/ is HTTP and decoding only; it knows no store, screen or language setup",
   },
-  ui: {
-    layers: ["app", "features", "main", "api"],
-    packages: [],
-    why: "ui/ holds shared presentational parts; it knows no feature and calls no API",
-  },
-  stores: { layers: ["app", "features", "ui", "main"], packages: [], why: "stores are shared by features" },
-  i18n: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: [], why: "i18n/ is setup" },
-  styles: { layers: ["app", "features", "ui", "api", "stores", "main"], packages: [], why: "styles/ is setup" },
   embed: {
-    layers: ["features"],
+    may: ["domain", "loader"],
     packages: [],
-    why: "the embed mounts the app; it reaches features only through app/",
+    why: "embed/ is the embed's own services (options, storage, clock, location, host events); the mount composes them",
   },
-  app: { layers: [], packages: [], why: "only api/ talks HTTP" },
+  i18n: { may: ["domain"], packages: [], why: "i18n/ is the language setup" },
+  styles: { may: ["domain"], packages: [], why: "styles/ is the style setup" },
+  stores: {
+    may: ["domain", "api", "embed", "i18n", "loader"],
+    packages: [],
+    why: "stores hold the embed's state; screens and the shell read them, never the other way round",
+  },
+  ui: {
+    may: ["domain", "embed", "i18n", "styles"],
+    packages: [],
+    why: "ui/ holds shared presentational parts: it reads no store and calls no API, only what it is given (props, ui/ui-context.ts)",
+  },
   features: {
-    layers: ["features", "main"],
+    may: ["domain", "api", "embed", "i18n", "styles", "stores", "ui"],
     packages: [],
-    why: "features never import each other; they meet in the basket and the shared stores",
+    why: "features never import each other or the shell; they meet in the stores and the slots the shell fills",
   },
-  loader: {
-    layers: ["api", "app", "domain", "embed", "features", "i18n", "stores", "styles", "ui", "main"],
-    packages: UI_LIBS,
-    why: "the loader stays under 1 KB: it reaches the app only through its dynamic import",
+  app: {
+    may: ["domain", "api", "embed", "i18n", "styles", "stores", "ui", "features"],
+    packages: [],
+    why: "the shell composes the features; only the mount and main.tsx start it",
+  },
+  mount: {
+    may: ["domain", "api", "embed", "i18n", "styles", "stores", "ui", "app", "loader"],
+    packages: [],
+    why: "the mount composes and runs one embed; main.tsx alone calls it",
+  },
+  main: {
+    may: ["domain", "api", "embed", "i18n", "styles", "stores", "ui", "features", "app", "mount", "loader"],
+    packages: [],
+    why: "main.tsx is the entry",
   },
 };
 
 const bare = (source) => !source.startsWith(".") && !source.startsWith("/");
 const matchesPackage = (source, name) => source === name || source.startsWith(`${name}/`);
+const group = (layer) => (layer.startsWith("features/") ? "features" : layer);
+const typeOnly = (node) =>
+  node.importKind === "type" ||
+  node.exportKind === "type" ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
+
+/** Why an import from `from` (a layer of src/ or loader/) to the resolved file `target` is refused, or null. */
+function codeProblem(from, target) {
+  const to = layerOf(target);
+  if (!to || to === from) return null;
+  if (from === "domain" && target.replace(/\.ts$/, "") === LANGUAGE_LIST.replace(/\.ts$/, "")) return null;
+  const rule = RULES[group(from)];
+  if (!rule.may.includes(group(to))) return rule.why;
+  // outside a feature, a feature is its index.ts: the routes and public types it exports (STYLE.md 5)
+  if (to.startsWith("features/") && !from.startsWith("features/")) {
+    const rest = path.relative(path.join(ROOT, "src", to), target);
+    if (!/^(index(\.tsx?)?)?$/.test(rest)) return "outside a feature, only its index.ts is public";
+  }
+  return null;
+}
+
+/** The sandbox is the museum's service: of the widget it may know only the contract, the answer types of src/api/. */
+function demoProblem(node, target) {
+  const to = layerOf(target);
+  if (to === null || to === "demo" || to === "loader") return null;
+  if (to === "api" && typeOnly(node)) return null;
+  return "the sandbox stands for the museum's service: it imports only the contract's types (import type from src/api/)";
+}
+
+const HTTP_CLIENT = path.join(ROOT, "src/api/client");
 
 function check(context, node, source) {
   const from = layerOf(context.filename);
   if (!from || typeof source !== "string") return;
-  const rule = RULES[from.startsWith("features/") ? "features" : from];
+  if (from === "demo") {
+    if (bare(source)) return;
+    const target = path.resolve(path.dirname(context.filename), source);
+    const why = demoProblem(node, target);
+    if (why) context.report({ node: node.source, messageId: "layer", data: { from, target: layerOf(target), why } });
+    return;
+  }
+  const rule = RULES[group(from)];
   if (!rule) return;
   if (bare(source)) {
     const hit = rule.packages.find((name) => matchesPackage(source, name));
-    if (hit) context.report({ node, messageId: "package", data: { from, target: source, why: rule.why } });
+    if (hit) context.report({ node: node.source, messageId: "package", data: { from, target: source, why: rule.why } });
     return;
   }
-  const to = layerOf(path.resolve(path.dirname(context.filename), source));
-  if (!to || to === from) return;
-  const group = to.startsWith("features/") ? "features" : to;
-  if (rule.layers.includes(group))
-    context.report({ node, messageId: "layer", data: { from, target: to, why: rule.why } });
+  const target = path.resolve(path.dirname(context.filename), source);
+  const why = codeProblem(from, target);
+  if (why) context.report({ node: node.source, messageId: "layer", data: { from, target: layerOf(target), why } });
+  // DESIGN.md: screens never call the HTTP client directly, they call api/ functions
+  else if (
+    context.filename.endsWith(".tsx") &&
+    ["features", "app", "ui"].includes(group(from)) &&
+    target.replace(/\.ts$/, "") === HTTP_CLIENT &&
+    !typeOnly(node)
+  )
+    context.report({ node: node.source, messageId: "client", data: { from } });
 }
 
 export const layersRule = {
@@ -84,10 +151,11 @@ export const layersRule = {
     messages: {
       layer: "{{from}} must not import {{target}}: {{why}}.",
       package: "{{from}} must not import '{{target}}': {{why}}.",
+      client: "{{from}}: a component never calls the HTTP client (api/client); it calls an api/ function.",
     },
   },
   create(context) {
-    const visit = (node) => node.source && check(context, node.source, node.source.value);
+    const visit = (node) => node.source && check(context, node, node.source.value);
     return {
       ImportDeclaration: visit,
       ExportNamedDeclaration: visit,
@@ -96,5 +164,8 @@ export const layersRule = {
     };
   },
 };
+
+/** The layers each may import, for the test that finds the table free of cycles. */
+export const MAY_IMPORT = Object.fromEntries(Object.entries(RULES).map(([layer, rule]) => [layer, rule.may]));
 
 export default { rules: { layers: layersRule } };

@@ -1,7 +1,7 @@
 // The app bundle's entry: mount(element, options) -> handle (one embed each, see
 // embed/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
 // window.Foyer API and replays the queued calls.
-import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./embed/mount";
+import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./mount/mount";
 import type { EmbedOptions } from "../loader/options";
 import { onNewBuild } from "./embed/new-build";
 import { splitLanguage } from "./domain/paths";

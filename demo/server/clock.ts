@@ -3,7 +3,22 @@
 // ticketing service it speaks the museum's local time (Europe/Berlin), whatever the zone of the
 // machine it runs on: wall() and today() are the museum's wall clock as local Date values, the
 // form every seeded date and every "YYYY-MM-DD HH:mm" of the sandbox is computed in.
-import { wallClock } from "../../src/domain/dates";
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The museum's day and time at an instant ("2026-12-24", "18:05"), in its own time zone (the widget has its own,
+ * src/domain/dates.ts: the sandbox shares no code with it). */
+function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    const options = { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit" } as const;
+    f = new Intl.DateTimeFormat("en", { ...options, hour: "2-digit", minute: "2-digit" });
+    wallFormats.set(timeZone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const { type, value } of f.formatToParts(instant)) p[type] = value;
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
 
 /** The museum's time zone, the same default as the widget's (src/embed/clock.ts). */
 export const MUSEUM_TIME_ZONE = "Europe/Berlin";

@@ -4,7 +4,7 @@
 // nearest control that is still there: the first usable control of the closest ancestor that
 // survived, or the screen's heading when only the widget itself is left. Installed once the
 // screen's first content is painted (use-focus-keeper.ts), in the file of the shell's later parts.
-import { chainOf } from "./use-focus-keeper";
+import { chainOf } from "./focus-chain";
 
 const FOCUSABLE =
   'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';

@@ -1,12 +1,13 @@
 // The route table: the shell's own pages plus every feature's routes.
 import { paths, routeOf, splitLanguage } from "../domain/paths";
-import { areaOf, enabledAreas } from "../domain/areas";
+import { areaOf } from "../domain/areas";
+import { enabledAreas } from "../domain/config";
 import type { AppConfig } from "../domain/config";
 import type { I18n } from "@lingui/core";
 import { areaReady } from "../i18n/catalogs";
 import { primeScreen } from "./screens";
 import type { Embed } from "../stores/context";
-import type { RouteDef } from "../ui/route-types";
+import type { RouteDef } from "../stores/route-types";
 import { routes as pageRoutes } from "../features/pages";
 import { routes as ticketRoutes } from "../features/tickets";
 import { routes as tourRoutes } from "../features/tours";

@@ -4,7 +4,7 @@
 // the screen comes in a second render and layout: at 4x CPU one more of each before the first
 // content of a deep link.
 import { lazy, type ComponentType } from "react";
-import type { RouteDef, RouteProps } from "../ui/route-types";
+import type { RouteDef, RouteProps } from "../stores/route-types";
 
 type Load = RouteDef["load"];
 type Screen = ComponentType<RouteProps>;

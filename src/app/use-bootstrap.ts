@@ -3,7 +3,7 @@
 // link (and the browser's six connections to the service) with what the screen needs. The
 // visitor's calls are the exception where a screen needs them (see useBootstrap).
 import { useEffect, useRef } from "react";
-import { latest } from "../stores/latest";
+import { latest } from "../domain/latest";
 import { useEmbed, useSession, useShell } from "../stores/context";
 
 const load = () => import("./bootstrap");

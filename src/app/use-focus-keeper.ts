@@ -3,13 +3,8 @@
 // focus is in the widget is noted, so a control removed before the keeper came (a notice dismissed
 // at once) still has its focus put back when it comes.
 import { useEffect, useRef } from "react";
+import { chainOf } from "./focus-chain";
 
-/** The focused element and its ancestors inside the container, innermost first. */
-export function chainOf(focused: Element | null, container: Element): Element[] {
-  const chain: Element[] = [];
-  for (let el = focused; el && el !== container; el = el.parentElement) chain.push(el);
-  return chain;
-}
 
 export function useFocusKeeper(on: boolean, container: HTMLElement, content: () => HTMLElement | null) {
   const noted = useRef<Element[]>([]);

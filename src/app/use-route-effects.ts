@@ -10,7 +10,7 @@ import { pageTitle } from "../domain/config";
 import { useT } from "../i18n/use-t";
 import { ROUTE_TITLES } from "./route-titles";
 import { useScrollMemory } from "./use-scroll-memory";
-import type { RouteDef } from "../ui/route-types";
+import type { RouteDef } from "../stores/route-types";
 
 export function useCurrentRoute(table: (RouteDef & { pattern: string })[]): RouteDef | null {
   const [location] = useLocation();
@@ -36,7 +36,7 @@ export function useRouteEffects(table: (RouteDef & { pattern: string })[]) {
     if (from === null || from === full) return;
     stores.shell.getState().routeChanged(from, full);
     scrollFor();
-  }, [full, stores]);
+  }, [full, stores, scrollFor]);
 
   const screenTitle = useShell((st) => st.screenTitle);
   const title = screenTitle ?? (route ? t(ROUTE_TITLES[route.name]) : t("route.notFound"));

@@ -2,9 +2,10 @@
 // comes back through the browser's history or a host link (not the widget's own navigation),
 // restores it, retrying every 500 ms while the screen is still too short (its data loading).
 // The widget's own navigation brings the widget's top into view instead (never the host's top).
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useEmbed } from "../stores/context";
 import { offsetOf, reachableOffset, SCROLL_RETRIES, SCROLL_RETRY_MS } from "../domain/scroll";
+import type { EmbedLocation } from "../embed/hash-location";
 
 /** Returns the route-change step: restore the screen's position, or bring the widget into view. */
 export function useScrollMemory(): () => void {
@@ -15,19 +16,13 @@ export function useScrollMemory(): () => void {
   // the route step below: the page may already show the next screen, cut short)
   const shown = useRef<string | null>(null);
 
-  /** The screen in the address, with its language prefix (the route step's own path has none). */
-  const key = () => {
-    const { path, search } = location.current();
-    return path + (search ? `?${search}` : "");
-  };
-
   useEffect(() => {
-    shown.current ??= key();
+    shown.current ??= addressOf(location);
     // saved when the address changes, before the next screen renders (capture listeners on the
     // window run before the router's): a scroll event may come a frame late, after the change
     const save = () => {
       // a host's own anchor (#top) changes no route: nothing to save
-      if (shown.current === null || shown.current === key()) return;
+      if (shown.current === null || shown.current === addressOf(location)) return;
       positions.current.set(shown.current, offsetOf(container.getBoundingClientRect().top));
       shown.current = null;
     };
@@ -38,9 +33,9 @@ export function useScrollMemory(): () => void {
     };
   }, [container, location]);
 
-  return () => {
+  return useCallback(() => {
     pending.current();
-    const route = key();
+    const route = addressOf(location);
     shown.current = route;
     const saved = location.ownChange?.() === false ? positions.current.get(route) : undefined;
     if (!saved) {
@@ -63,5 +58,11 @@ export function useScrollMemory(): () => void {
       else stop();
     };
     attempt(0);
-  };
+  }, [container, location]);
+}
+
+/** The screen in the address, with its language prefix (the route step's own path has none). */
+function addressOf(location: EmbedLocation): string {
+  const { path, search } = location.current();
+  return path + (search ? `?${search}` : "");
 }

@@ -202,3 +202,7 @@ export function pageTitle(title: string, siteName: string, separator: TitleSepar
 export function translated(map: Translations | undefined, lang: Language, fallback: string): string {
   return map?.[lang] || fallback;
 }
+
+/** Which catalogue areas the configuration switches on, in the registry's order (domain/areas.ts). */
+export const enabledAreas = (config: AppConfig): NavKey[] =>
+  AREAS.filter((a) => config[a.flag] === true).map((a) => a.key);

@@ -65,11 +65,12 @@ export function hashLocation(initial: string): EmbedLocation {
   };
   // an empty hash shows the start route in the address; a host's own hash stays as it is
   if (location.hash.length < 2) navigate(initial, { replace: true });
-  const hook = (): [string, typeof navigate] => [useSyncExternalStore(subscribe, path, path), navigate];
-  const searchHook = () => useSyncExternalStore(subscribe, search, search);
+  // wouter's names for them are `hook` and `searchHook`; the rules of hooks know a hook by its `use` name
+  const useHashPath = (): [string, typeof navigate] => [useSyncExternalStore(subscribe, path, path), navigate];
+  const useHashSearch = () => useSyncExternalStore(subscribe, search, search);
   return {
-    hook,
-    searchHook,
+    hook: useHashPath,
+    searchHook: useHashSearch,
     navigate,
     current: () => ({ path: path(), search: search() }),
     hrefs: pageHref,
@@ -92,9 +93,11 @@ export function memoryLocation(initial: string): EmbedLocation {
   };
   const path = () => currentPath;
   const search = () => currentSearch;
+  const useMemoryPath = (): [string, typeof navigate] => [useSyncExternalStore(subscribe, path, path), navigate];
+  const useMemorySearch = () => useSyncExternalStore(subscribe, search, search);
   return {
-    hook: () => [useSyncExternalStore(subscribe, path, path), navigate],
-    searchHook: () => useSyncExternalStore(subscribe, search, search),
+    hook: useMemoryPath,
+    searchHook: useMemorySearch,
     navigate,
     current: () => ({ path: currentPath, search: currentSearch }),
   };

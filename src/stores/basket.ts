@@ -133,6 +133,34 @@ const restoring = new WeakMap<StoreApi<BasketState>, () => Promise<void>>();
 export const basketRestored = (store: StoreApi<BasketState>): Promise<void> =>
   restoring.get(store)?.() ?? Promise.resolve();
 
+type Set = StoreApi<BasketState>["setState"];
+type Get = StoreApi<BasketState>["getState"];
+
+/** The basket's part in a payment: its key, its starts, the payment started, what was paid. */
+const paymentActions = (
+  set: Set,
+  get: Get,
+): Pick<BasketState, "settlePaid" | "setCartId" | "setStarted" | "ensureBasketId" | "nextAttempt"> => ({
+  settlePaid: (keys) => {
+    const lines = keys ? get().lines.filter((l) => !keys.includes(l.key)) : [];
+    if (!lines.length) return get().clear();
+    const fresh = { basketId: newBasketId(), attempts: 0 };
+    set({ lines, cartId: null, ...fresh, started: null, shippingCosts: null, shippingError: null });
+  },
+  setCartId: (cartId) => set(cartId ? { cartId } : { cartId, started: null }),
+  setStarted: (cartId, started) => set({ cartId, started }),
+  ensureBasketId: () => {
+    const id = get().basketId ?? newBasketId();
+    if (id !== get().basketId) set({ basketId: id });
+    return id;
+  },
+  nextAttempt: () => {
+    const attempts = get().attempts + 1;
+    set({ attempts });
+    return attempts;
+  },
+});
+
 export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> {
   const store = createStore<BasketState>()((set, get) => ({
     lines: [],
@@ -168,24 +196,7 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
       });
       storage.removeItem(BASKET_KEY);
     },
-    settlePaid: (keys) => {
-      const lines = keys ? get().lines.filter((l) => !keys.includes(l.key)) : [];
-      if (!lines.length) return get().clear();
-      const fresh = { basketId: newBasketId(), attempts: 0 };
-      set({ lines, cartId: null, ...fresh, started: null, shippingCosts: null, shippingError: null });
-    },
-    setCartId: (cartId) => set(cartId ? { cartId } : { cartId, started: null }),
-    setStarted: (cartId, started) => set({ cartId, started }),
-    ensureBasketId: () => {
-      const id = get().basketId ?? newBasketId();
-      if (id !== get().basketId) set({ basketId: id });
-      return id;
-    },
-    nextAttempt: () => {
-      const attempts = get().attempts + 1;
-      set({ attempts });
-      return attempts;
-    },
+    ...paymentActions(set, get),
     setShipping: (costs, errorCode = null) =>
       set({ shippingCosts: errorCode ? null : costs, shippingError: errorCode }),
     setRequestInvoice: (requestInvoice) => set({ requestInvoice }),

@@ -63,6 +63,7 @@ export function useCached<T>(key: string | null, run: (api: ApiClient) => Promis
   const fetch = () => {
     if (full !== null) store.getState().fetch(full, () => run(api));
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- run: an inline call each render; fetched when the key changes
   useEffect(fetch, [full]);
   return [entry ?? LOADING, fetch];
 }

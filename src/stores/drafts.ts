@@ -3,8 +3,6 @@
 // the login again because the service was briefly unavailable. A draft lives while its form is
 // on screen: a form left by navigating starts empty the next time. Secrets (passwords) are never
 // drafts; drafts stay in memory only.
-import { useLayoutEffect, useState, type Dispatch, type SetStateAction } from "react";
-import { useEmbed } from "./context";
 
 export interface Drafts {
   readonly values: Map<string, unknown>;
@@ -30,28 +28,4 @@ export function createDrafts(): Drafts {
       }
     },
   };
-}
-
-/** useState whose value survives a remount of the embed (see above); `key` names the field and
- * `forget` takes the secrets out of what is kept. */
-export function useDraft<T>(
-  key: string,
-  initial: T | (() => T),
-  forget: (value: T) => T = (v) => v,
-): [T, Dispatch<SetStateAction<T>>] {
-  const { drafts } = useEmbed();
-  const [value, setValue] = useState<T>(() =>
-    drafts.values.has(key) ? (drafts.values.get(key) as T) : initial instanceof Function ? initial() : initial,
-  );
-  useLayoutEffect(() => {
-    drafts.values.set(key, forget(value));
-  }, [drafts, key, value]);
-  // layout cleanups run inside the root's unmount, so `keeping` is still set during a remount
-  useLayoutEffect(
-    () => () => {
-      if (!drafts.keeping) drafts.values.delete(key);
-    },
-    [drafts, key],
-  );
-  return [value, setValue];
 }

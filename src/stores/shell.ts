@@ -7,9 +7,8 @@ import type { StaticContent } from "../api/shop";
 import type { Slow } from "../api/options";
 import type { EmbedStorage } from "../embed/storage";
 import type { Message } from "../i18n/use-t";
+import type { Tone } from "../domain/tone";
 import { persistKeys, restoreKeys, type KeyBinding } from "./persist-keys";
-
-export type Tone = "danger" | "warning" | "info" | "success";
 
 export interface GlobalMessage extends Message {
   tone: Tone;
@@ -57,16 +56,16 @@ export interface ShellState {
   basketNoticeDone: boolean;
   nav: NavMemory;
   /** The visitor came through a host link or a provider's return: the next screen is brought
-   * into view once and its heading focused (ui/Page). */
+   * into view once and its heading focused (ui/page). */
   arrived: boolean;
-  /** The visitor has moved inside the shop: every new screen's heading takes focus (ui/Page);
+  /** The visitor has moved inside the shop: every new screen's heading takes focus (ui/page);
    * until then the first screen leaves the host page's focus alone. */
   navigated: boolean;
   partner: string | null;
   /** The shown screen's own heading (an event's or a product's name), or null while none is shown:
-   * the last breadcrumb, the region's name and the page title say it (ui/Page sets it). */
+   * the last breadcrumb, the region's name and the page title say it (ui/page sets it). */
   screenTitle: string | null;
-  /** Screens (ui/Page) and loading states (ui/Spinner) on screen now. */
+  /** Screens (ui/page) and loading states (ui/spinner) on screen now. */
   shown: { pages: number; spinners: number };
   /** The first screen has shown its content (a screen and no loading state): from then on the
    * shell's secondary parts load (footer, breadcrumbs, cookie notice), never competing with it. */

@@ -1,13 +1,17 @@
 // Formatting hooks bound to the embed's current language. The language is the shell store's
-// (its one source); Lingui's active locale follows it (app/App.tsx switches both together).
-import { useShell } from "../stores/context";
+// (its one source), handed to the shared parts by app/ui-bridge.tsx; Lingui's active locale
+// follows it (app/app.tsx switches both together).
+import { useContext } from "react";
+import { UiLangContext } from "./ui-context";
 import { formatMoney } from "../domain/money";
 import { formatDate, formatKeyDate } from "../domain/dates";
 import { countryName } from "../domain/countries";
 import type { Language } from "../domain/config";
 
 export function useLang(): Language {
-  return useShell((s) => s.lang);
+  const lang = useContext(UiLangContext);
+  if (!lang) throw new Error("Foyer component outside an embed");
+  return lang;
 }
 
 export function useFormat() {

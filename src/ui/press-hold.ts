@@ -5,13 +5,8 @@
 // widget, what may come or go in a form is held as it was at the press (`useHeldWhilePressed`),
 // and follows again as soon as the click has been handled, or the press ended without one
 // (docs/decisions.md, "A click where it was aimed").
-import { useContext, useRef, useSyncExternalStore } from "react";
-import { EmbedContext } from "../stores/context";
-
-export interface Press {
-  pressed(): boolean;
-  subscribe(listener: () => void): () => void;
-}
+import { useRef, useSyncExternalStore } from "react";
+import { useUiEmbed, type Press } from "./ui-context";
 
 const RELEASES = ["pointerup", "mouseup", "pointercancel", "dragend"] as const;
 
@@ -74,8 +69,7 @@ const idle: Press = { pressed: () => false, subscribe: () => () => {} };
  * cannot move the control under the pointer. Outside an embed, `value` itself.
  */
 export function useHeldWhilePressed<T>(value: T): T {
-  const embed = useContext(EmbedContext);
-  const press = embed ? embed.feature("press", () => createPress(embed.container)) : idle;
+  const press = useUiEmbed()?.press ?? idle;
   const pressed = useSyncExternalStore(press.subscribe, press.pressed);
   const held = useRef(value);
   if (!pressed) held.current = value;

@@ -1,6 +1,6 @@
 // Brings an element of the widget into view below what sticks over the page: the widget's own
 // sticky header (at `--foyer-sticky-top`, below a host's sticky header) once it is stuck. The one
-// place where the shop scrolls a heading or a field into view (ui/Page, the focus keeper's
+// place where the shop scrolls a heading or a field into view (ui/page, the focus keeper's
 // uncovered focus), so the rule is the same everywhere (docs/decisions.md, "In view").
 import { uncoverBy } from "../domain/scroll";
 

@@ -1,13 +1,13 @@
-// Counts a screen (ui/Page) or a loading state (ui/Spinner) while it is mounted: the shell's
-// secondary parts wait for the first moment with a screen and no loading state (stores/shell.ts).
-import { useContext, useEffect } from "react";
-import { EmbedContext } from "../stores/context";
+// Counts a screen (ui/page) or a loading state (ui/spinner) while it is mounted: the shell's
+// secondary parts wait for the first moment with a screen and no loading state (ui/ui-context.ts).
+import { useEffect } from "react";
+import { useUiEmbed } from "./ui-context";
 
 export function useCountShown(kind: "pages" | "spinners") {
-  const shell = useContext(EmbedContext)?.stores.shell;
+  const ui = useUiEmbed();
   useEffect(() => {
-    if (!shell) return;
-    shell.getState().countShown(kind, 1);
-    return () => shell.getState().countShown(kind, -1);
-  }, [shell, kind]);
+    if (!ui) return;
+    ui.countShown(kind, 1);
+    return () => ui.countShown(kind, -1);
+  }, [ui, kind]);
 }

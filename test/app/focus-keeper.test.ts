@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/dom";
 import { keepFocus } from "../../src/app/focus-keeper";
-import { chainOf } from "../../src/app/use-focus-keeper";
+import { chainOf } from "../../src/app/focus-chain";
 
 /** A shadow root like an embed's: a container with a screen (its heading) and a button. */
 function embed() {

@@ -12,8 +12,10 @@ import {
   requiredErrors,
   resetRequestError,
 } from "../../src/domain/account-validation";
+import { isEmail } from "../../demo/server/email";
 
-describe("isValidEmail / resetRequestError ('Email not valid')", () => {
+// the sandbox has its own check (it shares no code with the widget): the same cases hold for both
+describe("isValidEmail / resetRequestError ('Email not valid'), and the sandbox's isEmail", () => {
   it.each([
     ["erika@example.org", true],
     [" erika@example.org ", true],
@@ -45,6 +47,7 @@ describe("isValidEmail / resetRequestError ('Email not valid')", () => {
   ])("%j -> %s", (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
     expect(resetRequestError(email)).toBe(valid ? null : "INVALID_EMAIL");
+    expect(isEmail(email)).toBe(valid);
   });
 });
 

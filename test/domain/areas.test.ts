@@ -2,7 +2,8 @@
 // flags switch exactly the registered areas on.
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
-import { AREAS, enabledAreas } from "../../src/domain/areas";
+import { AREAS } from "../../src/domain/areas";
+import { enabledAreas } from "../../src/domain/config";
 import { DEFAULT_CONFIG, normalizeConfig } from "../../src/domain/config";
 import { paths } from "../../src/domain/paths";
 import { areas as catalogAreas, loadLanguage, SOURCE_LANGUAGE } from "../../scripts/catalogs.mjs";

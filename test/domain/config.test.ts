@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG, normalizeConfig, pageTitle, translated } from "../../src/domain/config";
-import { enabledAreas } from "../../src/domain/areas";
+import { enabledAreas } from "../../src/domain/config";
 
 describe("normalizeConfig", () => {
   it("keeps registration and guest orders on, and the dash, when the answer leaves them out", () => {

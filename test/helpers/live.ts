@@ -5,7 +5,7 @@ export function recordSaid(root: ParentNode, region: "polite" | "assertive" = "p
   const el = root.querySelector(`[data-testid="live-${region}"]`)!;
   const said: string[] = [];
   const note = () => {
-    // the zero-width space only makes a repeated text a change (app/LiveRegions.tsx)
+    // the zero-width space only makes a repeated text a change (app/live-regions.tsx)
     const text = el.textContent!.replace(/\u200b/g, "");
     if (text && said.at(-1) !== text) said.push(text);
   };

@@ -15,7 +15,11 @@ async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   // only the two rules under test: an unused import in these snippets is not the point
   return result.messages
-    .filter((m) => ["foyer/layers", "no-restricted-syntax", "no-restricted-globals"].includes(m.ruleId ?? ""))
+    .filter((m) =>
+      ["foyer/layers", "no-restricted-syntax", "no-restricted-globals", "max-lines-per-function"].includes(
+        m.ruleId ?? "",
+      ),
+    )
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -34,6 +38,32 @@ describe("import boundaries (DESIGN.md layers)", () => {
     ["src/features/tickets/x.ts", 'const m = () => import("../tours/store");'],
     ["src/ui/x.tsx", 'import { routes } from "../features/tours";'],
     ["loader/x.ts", 'import { money } from "../src/domain/money";'],
+    // issue 36: each "never" of DESIGN.md, planted
+    ["src/ui/x.tsx", 'import { useShell } from "../stores/context";'],
+    ["src/ui/x.tsx", 'import type { Embed } from "../stores/context";'],
+    ["src/ui/x.tsx", 'import { untilCleanup } from "../stores/latest";'],
+    ["src/ui/x.tsx", 'import { getShop } from "../api/shop";'],
+    ["src/ui/x.tsx", 'import { Shell } from "../app/shell";'],
+    ["src/features/tickets/x.tsx", 'import { Shell } from "../../app/shell";'],
+    ["src/features/tickets/x.ts", 'import { createEmbed } from "../../mount/mount";'],
+    ["src/features/tickets/x.ts", 'import { mount } from "../../main";'],
+    ["src/domain/x.ts", 'import { readOptions } from "../../loader/options";'],
+    ["src/domain/x.ts", 'import { createClock } from "../embed/clock";'],
+    ["src/domain/x.ts", 'import { createI18n } from "../i18n/setup";'],
+    ["src/api/x.ts", 'import { createClock } from "../embed/clock";'],
+    ["src/embed/x.ts", 'import { App } from "../app/app";'],
+    ["src/embed/x.ts", 'import { createShellStore } from "../stores/shell";'],
+    ["src/stores/x.ts", 'import { App } from "../app/app";'],
+    ["src/stores/x.ts", 'import { createEmbed } from "../mount/mount";'],
+    ["src/app/x.ts", 'import { createEmbed } from "../mount/mount";'],
+    ["src/app/x.ts", 'import { EventList } from "../features/tickets/screens/event-list";'],
+    ["src/mount/x.ts", 'import { routes } from "../features/tickets";'],
+    ["src/i18n/x.ts", 'import { useShell } from "../stores/context";'],
+    ["src/ui/x.tsx", 'import { thing } from "../widgets/thing";'],
+    ["demo/server/x.ts", 'import { wallClock } from "../../src/domain/dates";'],
+    ["demo/server/x.ts", 'import type { AppConfig } from "../../src/domain/config";'],
+    ["demo/server/x.ts", 'import { getShop } from "../../src/api/shop";'],
+    ["demo/server/areas/x.ts", 'import { isValidEmail } from "../../../src/domain/account-validation";'],
   ])("%s: %s is refused", async (file, code) => {
     expect(await problems(file, code)).toEqual([expect.stringMatching(/^foyer\/layers: /)]);
   });
@@ -45,8 +75,30 @@ describe("import boundaries (DESIGN.md layers)", () => {
     ["src/features/checkout/x.ts", 'import { useBasket } from "../../stores/context";'],
     ["src/app/x.ts", 'import { routes } from "../features/tours";'],
     ["src/ui/x.tsx", 'import { keyDate } from "../domain/dates";'],
+    ["src/ui/x.tsx", 'import { UiContext } from "./ui-context";'],
+    ["src/ui/x.tsx", 'import { loadNewBuild } from "../embed/new-build";'],
+    ["src/domain/x.ts", 'import { LANGUAGES } from "../../loader/languages";'],
+    ["src/stores/x.ts", 'import type { EmbedStorage } from "../embed/storage";'],
+    ["src/app/x.tsx", 'import { UiContext } from "../ui/ui-context";'],
+    ["src/mount/x.ts", 'import { App } from "../app/app";'],
+    ["src/main.tsx", 'import { createEmbed } from "./mount/mount";'],
+    ["src/features/tickets/x.tsx", 'import type { ApiClient } from "../../api/client";'],
+    ["demo/server/x.ts", 'import type { EventListItem } from "../../src/api/events";'],
+    ["demo/server/x.ts", 'import { LANGUAGES } from "../../loader/languages";'],
+    ["demo/server/areas/x.ts", 'import { EMAIL } from "./accounts-customers";'],
   ])("%s: %s is allowed", async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe("screens never call the HTTP client directly (DESIGN.md §1)", () => {
+  it.each([
+    ["src/features/tickets/screens/x.tsx", 'import { createApiClient } from "../../../api/client";'],
+    ["src/app/x.tsx", 'import { createApiClient } from "../api/client";'],
+  ])("%s: %s is refused", async (file, code) => {
+    expect(await problems(file, code)).toEqual([
+      expect.stringMatching(/^foyer\/layers: .*never calls the HTTP client/),
+    ]);
   });
 });
 
@@ -124,5 +176,32 @@ describe("waits that hold on a busy machine (issue 11)", () => {
     expect(await problems("test/features/x.test.ts", "await vi.waitFor(() => check(), { timeout: 10_000 });")).toEqual(
       [],
     );
+  });
+});
+
+describe("no function in src/ over 80 lines (issue 36)", () => {
+  const body = (lines: number, extra = "") =>
+    `export function f() {\n${Array.from({ length: lines - 2 }, (_, i) => `  g(${i});`).join("\n")}${extra}\n}\n`;
+
+  it("81 lines are reported, 80 are not", async () => {
+    expect(await problems("src/ui/x.ts", body(81))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: Function 'f' has too many lines \(81\)/),
+    ]);
+    expect(await problems("src/ui/x.ts", body(80))).toEqual([]);
+  });
+
+  it("blank lines and comments are not counted", async () => {
+    expect(await problems("src/ui/x.ts", body(80, "\n\n  // why\n  /* and why */"))).toEqual([]);
+  });
+
+  it("a named exception is capped at its size today", async () => {
+    expect(await problems("src/stores/shell.ts", body(104))).toEqual([]);
+    expect(await problems("src/stores/shell.ts", body(105))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: .*\(105\)/),
+    ]);
+  });
+
+  it("outside src/ it does not apply", async () => {
+    expect(await problems("test/x.test.ts", body(120))).toEqual([]);
   });
 });

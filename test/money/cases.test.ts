@@ -69,6 +69,19 @@ describe("issue 32: money paths", () => {
     fresh0.close();
   });
 
+  it("1: a payment whose provider named no cart: its cancel return cancels it, a visit by hand is an unknown outcome", async () => {
+    const tab = await loggedInTab();
+    addLines(tab, [poster(1)]);
+    const keys = tab.ctx.stores.basket.getState().lines.map((l) => l.key);
+    tab.ctx.stores.basket.getState().setStarted("started:x7k2m9q4", { keys, total: 1695, shipping: 495 });
+    expect(await cancelCart(tab.ctx, null)).toBe("failed");
+    expect(tab.ctx.stores.basket.getState().cartId).toBe("started:x7k2m9q4");
+    expect(await cancelCart(tab.ctx, "abcdefabcdef")).toBe("canceled");
+    expect(tab.ctx.stores.basket.getState()).toMatchObject({ cartId: null, started: null });
+    expect(tab.ctx.stores.basket.getState().lines).toHaveLength(1);
+    tab.close();
+  });
+
   it("2: a tab copied before ordering does not pay the basket again (told, its lines settled)", async () => {
     const token = await loginToken(service);
     const a = await openTab(service, { token });

@@ -1,6 +1,6 @@
 // The account screens (issue 7): login, registration, guest registration, password recovery
-// and settings. Logout (#/logout, without language) belongs to the shell (src/app/Logout.tsx).
-import type { RouteDef } from "../../ui/route-types";
+// and settings. Logout (#/logout, without language) belongs to the shell (src/app/logout.tsx).
+import type { RouteDef } from "../../stores/route-types";
 
 const account = { secondary: true, catalog: "account" } as const;
 

@@ -4,7 +4,7 @@
 import { useLocation, useSearch } from "wouter";
 import { useEmbed } from "../../stores/context";
 import { authTarget, withReturnTo } from "../../domain/account-redirects";
-import type { Tone } from "../../stores/shell";
+import type { Tone } from "../../domain/tone";
 import { TOASTS } from "./messages";
 
 export type ToastCode = keyof typeof TOASTS;

@@ -3,8 +3,8 @@
 // validate-only check when the visitor leaves a field.
 import { useMemo, useRef, useState } from "react";
 import { useConfig } from "../../stores/context";
-import { useDraft } from "../../stores/drafts";
-import { latest as newestOnly } from "../../stores/latest";
+import { useDraft } from "../../stores/use-draft";
+import { latest as newestOnly } from "../../domain/latest";
 import type { CustomerAttributes } from "../../api/customer";
 import type { RegistrationPayload } from "../../api/account";
 import { ApiError } from "../../api/errors";

@@ -170,7 +170,8 @@ export type CancelOutcome = "canceled" | "gone" | "paid" | "none" | "failed";
  * gone (410: timed out) or open (cancelled now, so it can be paid no more). Other failures change
  * nothing visible ("failed"). A tab that knows no cart (opened after the paying one was closed)
  * asks about the newest payment started in this embed (local storage); with none, nothing was
- * cancelled ("none"). A payment whose provider named no cart cannot be asked about ("failed").
+ * cancelled ("none"). A payment whose provider named no cart cannot be asked about: its provider's
+ * cancel return is a cancellation, a visit by hand an unknown outcome ("failed").
  */
 export async function cancelCart(
   ctx: Pick<CheckoutContext, "api" | "stores" | "embedId">,
@@ -178,7 +179,13 @@ export async function cancelCart(
 ): Promise<CancelOutcome> {
   const basket = ctx.stores.basket;
   const { cartId, started } = basket.getState();
-  if (cartId && !isServiceCart(cartId)) return "failed";
+  // a mark (the provider named no cart): the provider's own cancel return says it was cancelled
+  // (the cart expires at the service); reached by hand, nothing can be asked
+  if (cartId && !isServiceCart(cartId)) {
+    if (us === null) return "failed";
+    basket.getState().setCartId(null);
+    return "canceled";
+  }
   if (cartId) return cancelOwn(ctx, cartId, started?.keys ?? null, us);
   const elsewhere = startedCarts.newest(ctx.embedId);
   return elsewhere ? cancelElsewhere(ctx, elsewhere, us) : "none";

@@ -1,6 +1,6 @@
 // Basket, checkout and payment (issue 6): the basket with its sums, sign-in, delivery address
 // and payment; the returns from the payment provider; the order review.
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 const checkout = { checkout: true, catalog: "checkout" } as const;
 const screens = () => import("./screens/checkout");

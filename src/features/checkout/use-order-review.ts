@@ -2,7 +2,7 @@
 // order through checkout/initPaymentOrder: the return comes to the success page; a cancel or a
 // decline at the provider comes back to this page.
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../stores/latest";
+import { untilCleanup } from "../../domain/latest";
 import { getOrder, getOrderCustomer, type Order } from "../../api/orders";
 import { ApiError } from "../../api/errors";
 import type { Customer } from "../../api/customer";

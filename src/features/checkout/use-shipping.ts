@@ -2,7 +2,7 @@
 // customer's delivery address), and the shipping costs for the basket's destination: asked for
 // only with merchandise and a known destination (a logged-in customer is one); on an error shipping is null and the code is kept.
 import { useEffect } from "react";
-import { untilCleanup } from "../../stores/latest";
+import { untilCleanup } from "../../domain/latest";
 import { useStore } from "zustand";
 import { getShippingCosts } from "../../api/shipping";
 import { DecodeError } from "../../api/decode";
@@ -21,7 +21,8 @@ export function useShippingForm() {
   // a new visitor (login, guest) starts from their own delivery address
   useEffect(() => {
     if (!form) store.getState().setForm(current, owner);
-  }, [form, owner]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- current: a new object each render, derived from owner
+  }, [form, owner, store]);
   return {
     form: current,
     customer,
@@ -54,5 +55,6 @@ export function useShippingCosts(destination: { country: string | null } | null)
           e instanceof DecodeError ? "SHIPPING_COSTS_INVALID" : (e instanceof ApiError && e.code) || "UNEXPECTED",
         ),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cart: a new object each render, asked again when its contents change (key)
   }, [key, known, country, token, api, stores]);
 }

@@ -1,5 +1,5 @@
 // Merchandise and annual passes (spec 001): the passes use the merchandise list and product views.
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 const list = () => import("./screens/merchandise-list");
 const merchandiseList = () => list().then((m) => m.MerchandiseList);

@@ -3,9 +3,10 @@ import { Link } from "wouter";
 import { useConfig, useEmbed, useShell, useSiteName } from "../../stores/context";
 import { useT } from "../../i18n/use-t";
 import { translated } from "../../domain/config";
-import { areaOf, enabledAreas } from "../../domain/areas";
+import { areaOf } from "../../domain/areas";
+import { enabledAreas } from "../../domain/config";
 import { paths } from "../../domain/paths";
-import { Page } from "../../ui/Page";
+import { Page } from "../../ui/page";
 import { defineStyles, useStyles } from "../../styles/use-styles";
 
 const styles = defineStyles({

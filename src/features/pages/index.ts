@@ -1,5 +1,5 @@
 // The shell's own pages: home, static pages and not-found.
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 export const routes: RouteDef[] = [
   { name: "home", load: () => import("./home").then((m) => m.Home) },

@@ -1,7 +1,7 @@
 import { useT } from "../../i18n/use-t";
-import type { RouteProps } from "../../ui/route-types";
-import { Page } from "../../ui/Page";
-import { LinkButton } from "../../ui/Button";
+import type { RouteProps } from "../../stores/route-types";
+import { Page } from "../../ui/page";
+import { LinkButton } from "../../ui/button";
 import { paths } from "../../domain/paths";
 
 export function NotFound(_: RouteProps) {

@@ -1,13 +1,13 @@
 // Static pages from `static/page/{id}` (imprint, terms, data protection, accessibility
 // statement, shipping), with sanitised HTML.
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../stores/latest";
+import { untilCleanup } from "../../domain/latest";
 import { useEmbed, useShell } from "../../stores/context";
 import { getStaticPage, type StaticPage as PageData } from "../../api/shop";
-import type { RouteProps } from "../../ui/route-types";
-import { Page } from "../../ui/Page";
-import { Spinner } from "../../ui/Spinner";
-import { SafeHtml } from "../../ui/SafeHtml";
+import type { RouteProps } from "../../stores/route-types";
+import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { SafeHtml } from "../../ui/safe-html";
 import { NotFound } from "./not-found";
 import { useT } from "../../i18n/use-t";
 

@@ -3,7 +3,7 @@
 // a newer request (another event, month or day) are dropped.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
-import { latest } from "../../stores/latest";
+import { latest } from "../../domain/latest";
 import type { ApiError } from "../../api/errors";
 import { getEvents, type TicketEvent } from "../../api/tickets";
 import {

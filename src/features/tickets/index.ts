@@ -1,6 +1,6 @@
 // Event tickets (issue 3): the event list and a single event with its calendar, times and
 // tickets.
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 export const routes: RouteDef[] = [
   {

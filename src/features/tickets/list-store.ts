@@ -2,7 +2,7 @@
 // visitor's filters, which are kept while the visitor looks at an event and comes back.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
-import { latest } from "../../stores/latest";
+import { latest } from "../../domain/latest";
 import { getEvents, type TicketEvent } from "../../api/tickets";
 import { NO_FILTERS, sortEvents, type EventFilters } from "../../domain/tickets-events";
 

@@ -1,6 +1,6 @@
 // Guided tours (issue 4): the tour list and the tour detail with calendar, times, counts, group
 // questions and add to basket.
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 export const routes: RouteDef[] = [
   {

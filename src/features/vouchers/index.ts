@@ -1,6 +1,6 @@
 // Vouchers and voucher codes (spec 001). Besides its routes the area offers the voucher-code
 // entry, which the shell lends the basket through a slot (ui/slots.tsx).
-import type { RouteDef } from "../../ui/route-types";
+import type { RouteDef } from "../../stores/route-types";
 
 export { VoucherCodeEntry } from "./code-entry/lazy-entry";
 

@@ -2,9 +2,9 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-t";
 import type { CustomerAttributes } from "../../../api/customer";
-import { Spinner } from "../../../ui/Spinner";
+import { Spinner } from "../../../ui/spinner";
 import { useCustomerAttributes } from "../../../stores/cached";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 export function AttributesGate({ children }: { children: (attr: CustomerAttributes) => ReactNode }) {
   const t = useT();

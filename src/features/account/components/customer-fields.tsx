@@ -1,7 +1,7 @@
 // The fields of a customer form as customer/attr says: only visible fields, marked required
 // where required, with the errors of the form's checks and of the service's 422 answers.
 import { useT } from "../../../i18n/use-t";
-import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
+import { CheckboxField, SelectField, TextField } from "../../../ui/field";
 import { PROFILE_FIELDS, countryOptions, type TextField as FieldName } from "../../../domain/account-form";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/account-validation";
 import type { CustomerAttributes } from "../../../api/customer";

@@ -1,7 +1,7 @@
 // A delivery address: name, street, postcode, city and country (settings, and registration
 // when the service shows the field "shipping").
 import { useT } from "../../../i18n/use-t";
-import { SelectField, TextField } from "../../../ui/Field";
+import { SelectField, TextField } from "../../../ui/field";
 import { SHIPPING_FIELDS, type ShippingField, type ShippingValues } from "../../../domain/account-form";
 import type { FieldErrors } from "../../../domain/account-validation";
 import { FIELD_LABELS } from "../messages";

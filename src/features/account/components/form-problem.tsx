@@ -1,6 +1,6 @@
 // The form-level message above a customer form: mandatory fields missing, or errors to correct.
 import { useT } from "../../../i18n/use-t";
-import { Alert } from "../../../ui/Alert";
+import { Alert } from "../../../ui/alert";
 import { useHeldWhilePressed } from "../../../ui/press-hold";
 
 export type Problem = "missing" | "invalid" | null;

@@ -5,8 +5,8 @@ import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { useSession } from "../../../stores/context";
 import { visitorState } from "../../../stores/session";
-import { Alert } from "../../../ui/Alert";
-import { RouteButton } from "../../../ui/Button";
+import { Alert } from "../../../ui/alert";
+import { RouteButton } from "../../../ui/button";
 
 export function WhenLoggedIn({ children }: { children: ReactNode }) {
   const t = useT();

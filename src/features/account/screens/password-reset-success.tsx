@@ -1,9 +1,9 @@
 // The recovery mail is on its way.
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { RouteButton } from "../../../ui/Button";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { RouteButton } from "../../../ui/button";
 import { useAccount } from "../use-account";
 
 export function PasswordResetSuccess() {

@@ -1,8 +1,8 @@
 // The new password is set and the visitor is logged in (spec 000 section 4).
 import { useT } from "../../../i18n/use-t";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
 import { useAccount } from "../use-account";
 import { WhenLoggedIn } from "../components/not-logged-in";
 

@@ -2,9 +2,9 @@
 // saved route (checkout after a detour from checkout), returnTo or the shop.
 import { useT } from "../../../i18n/use-t";
 import { useSession } from "../../../stores/context";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
 import { useAccount } from "../use-account";
 import { WhenLoggedIn } from "../components/not-logged-in";
 

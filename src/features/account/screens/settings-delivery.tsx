@@ -12,9 +12,9 @@ import {
   type ShippingValues,
 } from "../../../domain/account-form";
 import { formProblem, requiredErrors, type FieldErrors } from "../../../domain/account-validation";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
-import { CheckboxField } from "../../../ui/Field";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { CheckboxField } from "../../../ui/field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";

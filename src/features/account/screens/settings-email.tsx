@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { emailPairError } from "../../../domain/account-validation";
-import { TextField } from "../../../ui/Field";
+import { TextField } from "../../../ui/field";
 import { useStyles } from "../../../styles/use-styles";
 import { accountStyles } from "../styles";
 import { useAccount } from "../use-account";

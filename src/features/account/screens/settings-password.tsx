@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { useT } from "../../../i18n/use-t";
 import { MIN_PASSWORD_LENGTH, newPasswordError } from "../../../domain/account-validation";
-import { TextField } from "../../../ui/Field";
+import { TextField } from "../../../ui/field";
 import { useAccount } from "../use-account";
 import { TOASTS } from "../messages";
 import { changePassword } from "../actions";

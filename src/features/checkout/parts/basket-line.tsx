@@ -4,7 +4,7 @@ import type { BasketLine as Line, SubticketLine, TourPartLine, VoucherCodeLine }
 import { lineTaxes } from "../../../domain/checkout-tax";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Button } from "../../../ui/Button";
+import { Button } from "../../../ui/button";
 import { cx, defineStyles, useStyles } from "../../../styles/use-styles";
 import { lineLabel } from "../line-label";
 

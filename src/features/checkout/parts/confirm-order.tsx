@@ -4,7 +4,7 @@
 import { useLocation, useSearch } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import { Button } from "../../../ui/Button";
+import { Button } from "../../../ui/button";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 

@@ -1,7 +1,7 @@
 // Account holder and IBAN for direct debit (74, 164), checked before anything is sent.
 import { ACCOUNT_HOLDER_MAX, type DirectDebit, type DirectDebitErrors } from "../../../domain/payment";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { TextField } from "../../../ui/Field";
+import { TextField } from "../../../ui/field";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 

@@ -4,10 +4,10 @@
 import { paths } from "../../../domain/paths";
 import { useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
+import { ProgressBar } from "./progress-bar";
 
 export function PaidBasket({ reference }: { reference: string }) {
   const t = useT();

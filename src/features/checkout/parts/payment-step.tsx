@@ -14,12 +14,12 @@ import { isServiceCart, onlyVoucherCodes } from "../../../domain/checkout";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useConfig, useEmbed, useSession } from "../../../stores/context";
-import { useDraft } from "../../../stores/drafts";
+import { useDraft } from "../../../stores/use-draft";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Button, RouteButton } from "../../../ui/Button";
-import { CheckboxField, TextField } from "../../../ui/Field";
-import { Alert } from "../../../ui/Alert";
+import { Button, RouteButton } from "../../../ui/button";
+import { CheckboxField, TextField } from "../../../ui/field";
+import { Alert } from "../../../ui/alert";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import { useCheckout, useCheckoutStore } from "../store";
@@ -72,7 +72,6 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const total = allocateVouchers(lines, costs).total;
   // a payment still being confirmed, or nothing to buy: the button says why it cannot be used
   const pending = usePendingReturn();
-  // a payment started and never come back from (Back from the provider, a lost redirect): maybe paid
   const startedCart = useBasket((b) => (b.started && isServiceCart(b.cartId) ? b.cartId : null));
   const codeOnly = onlyVoucherCodes(lines);
   // the total confirmed must be the total charged: posted goods wait for their shipping costs
@@ -157,19 +156,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
             {t("checkout.codeOnly")}
           </p>
         )}
-        {pending && (
-          <Alert
-            tone="warning"
-            action={<RouteButton href={paths.checkoutSuccess.href()}>{t("checkout.checkPayment")}</RouteButton>}
-          >
-            <span id="foyer-order-blocked">{t("checkout.paymentPending")}</span>
-          </Alert>
-        )}
-        {startedCart && !pending && (
-          <Alert tone="info">
-            <span data-testid="payment-started">{t("checkout.paymentStarted", { reference: startedCart })}</span>
-          </Alert>
-        )}
+        <PaymentNotices pending={!!pending} startedCart={startedCart} />
         <Button
           type="submit"
           disabled={sending || types.length === 0 || codeOnly || !!pending || costsFailed}
@@ -182,5 +169,29 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
         {sending && <p role="status">{t("checkout.sending")}</p>}
       </form>
     </section>
+  );
+}
+
+/**
+ * A payment still being confirmed (the order waits: check it first), or one started and never
+ * come back from (Back from the provider, a lost redirect): maybe paid, so not to order again if
+ * it was completed; ordering again is safe, the service refuses a paid basket.
+ */
+function PaymentNotices({ pending, startedCart }: { pending: boolean; startedCart: string | null }) {
+  const t = useT();
+  if (pending)
+    return (
+      <Alert
+        tone="warning"
+        action={<RouteButton href={paths.checkoutSuccess.href()}>{t("checkout.checkPayment")}</RouteButton>}
+      >
+        <span id="foyer-order-blocked">{t("checkout.paymentPending")}</span>
+      </Alert>
+    );
+  if (!startedCart) return null;
+  return (
+    <Alert tone="info">
+      <span data-testid="payment-started">{t("checkout.paymentStarted", { reference: startedCart })}</span>
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 // A problem of an order or a payment, as its message; the shop's address where contacting it helps.
 import { useT } from "../../../i18n/use-t";
 import { useShell } from "../../../stores/context";
-import { Alert } from "../../../ui/Alert";
+import { Alert } from "../../../ui/alert";
 import { CONTACT_PROBLEMS, PROBLEM_MESSAGES } from "../messages";
 import type { OrderProblem } from "../store";
 

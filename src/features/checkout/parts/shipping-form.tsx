@@ -4,8 +4,8 @@
 import { SHIPPING_FIELDS, missingShippingFields, type ShippingField } from "../../../domain/shipping";
 import { useBasket, useShell } from "../../../stores/context";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
-import { Alert } from "../../../ui/Alert";
+import { CheckboxField, SelectField, TextField } from "../../../ui/field";
+import { Alert } from "../../../ui/alert";
 import { useHeldWhilePressed } from "../../../ui/press-hold";
 import { cx, useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";

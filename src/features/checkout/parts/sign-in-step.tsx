@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useConfig, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { RouteButton } from "../../../ui/Button";
+import { RouteButton } from "../../../ui/button";
 import { useFormat } from "../../../ui/format";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";

@@ -1,14 +1,14 @@
 // Upselling (checkout/suggest): what goes with the basket, each linking to its page. Nothing is
 // shown while loading, when the service has nothing, or when it fails.
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../../stores/latest";
+import { untilCleanup } from "../../../domain/latest";
 import { Link } from "wouter";
 import { getSuggestions, type Suggestion } from "../../../api/checkout";
 import { buildCart } from "../../../domain/cart";
 import { paths } from "../../../domain/paths";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Price } from "../../../ui/Price";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({
@@ -29,6 +29,7 @@ export function Suggestions() {
   const key = lines.map((l) => `${l.type}:${l.id}`).join();
   useEffect(() => {
     return untilCleanup(getSuggestions(api, buildCart(lines)), setList, () => setList([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lines: asked again when the kinds of lines change (key), not their quantities
   }, [key, api]);
   const shown = list.filter((x) => (x.type === "annualPass" ? config.has_memcard : config.has_merchandise));
   if (!shown.length) return null;

@@ -7,7 +7,7 @@ import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { T } from "../../../i18n/markup";
 import { useLang } from "../../../ui/format";
-import { CheckboxField } from "../../../ui/Field";
+import { CheckboxField } from "../../../ui/field";
 
 export function TermsField({
   checked,

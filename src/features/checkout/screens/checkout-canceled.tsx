@@ -3,18 +3,18 @@
 // says: cancelled (keep or clear the basket), gone (timed out), or paid after all (410 CART_PAID:
 // the paid lines leave the basket and the visitor is told not to pay again, issue 32).
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../../stores/latest";
+import { untilCleanup } from "../../../domain/latest";
 import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket, useEmbed } from "../../../stores/context";
 import { startedCarts } from "../../../stores/started-carts";
 import { useT } from "../../../i18n/use-t";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
-import { Spinner } from "../../../ui/Spinner";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { Button, LinkButton } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { ProgressBar } from "../parts/progress-bar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import type { CancelOutcome } from "../actions";
@@ -52,6 +52,7 @@ export function CheckoutCanceled() {
   useEffect(() => {
     if (params) clearReturn();
     return untilCleanup(cancel(params?.us ?? null), setOutcome);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page: a payment is never cancelled twice
   }, []);
   if (outcome === "paid") return <PaidBasket reference={reference} />;
   return (

@@ -9,11 +9,11 @@ import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
 import { useBasket, useEmbed, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Button, LinkButton } from "../../../ui/Button";
-import { Spinner } from "../../../ui/Spinner";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { Button, LinkButton } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { ProgressBar } from "../parts/progress-bar";
 import { useStyles } from "../../../styles/use-styles";
 import { useFormat } from "../../../ui/format";
 import { checkoutStyles } from "../styles";
@@ -41,6 +41,7 @@ export function CheckoutSuccess() {
     // the service again and shows the same booking (the same return answers the same booking)
     if (inAddress && !storage.volatile) clear();
     void execute(params);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`): an order is never executed twice
   }, [params?.us]);
   // until the effect has run, the parameters in the address are the execution to come
   const kept = !params && !execution ? keptBooking.read(storage) : null;

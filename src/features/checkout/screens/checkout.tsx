@@ -8,10 +8,10 @@ import { needsShipping, shippingDestination } from "../../../domain/shipping";
 import { paths } from "../../../domain/paths";
 import { useBasket, useEmbed, useSession } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
-import { ProgressBar } from "../../../ui/ProgressBar";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
+import { ProgressBar } from "../parts/progress-bar";
 import { useSlot } from "../../../ui/slots";
 import { BasketLines } from "../parts/basket-lines";
 import { BasketTotals } from "../parts/basket-totals";
@@ -106,5 +106,6 @@ function useFailedReturn(active: boolean) {
       return navigate(paths.checkoutCanceled.href() + (search ? `?${search}` : ""), { replace: true });
     clear();
     cancel(params.us);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`): a cart is never given up twice
   }, [active, params?.us]);
 }

@@ -2,15 +2,15 @@
 // here. 406 says the order is not available. Back from a cancelled or declined payment, the
 // page says the payment was not completed.
 import { useEffect, useState } from "react";
-import type { RouteProps } from "../../../ui/route-types";
+import type { RouteProps } from "../../../stores/route-types";
 import type { Order } from "../../../api/orders";
 import { formatKeyDate } from "../../../domain/dates";
 import type { Customer } from "../../../api/customer";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Page } from "../../../ui/Page";
-import { Alert } from "../../../ui/Alert";
-import { Spinner } from "../../../ui/Spinner";
+import { Page } from "../../../ui/page";
+import { Alert } from "../../../ui/alert";
+import { Spinner } from "../../../ui/spinner";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useOrderReview } from "../use-order-review";
 import { useClearReturn, useReturnParams } from "../use-return";
@@ -33,6 +33,7 @@ export function OrderReview({ params }: RouteProps) {
     if (!back) return;
     clear();
     setNotPaid(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`)
   }, [back?.us]);
   return (
     <Page title={state.status === "ready" ? t("checkout.orderTitle", { id: state.order.id }) : t("route.orderReview")}>

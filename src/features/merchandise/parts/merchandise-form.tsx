@@ -1,13 +1,13 @@
 // Quantity and "add to basket" for merchandise.
 import { useState, type FormEvent } from "react";
 import { merchandiseLine, type Merchandise } from "../../../domain/merchandise";
-import { refusedQuantity } from "../../../ui/QuantityStepper";
+import { refusedQuantity } from "../../../ui/quantity-stepper";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useT } from "../../../i18n/use-t";
-import { Button } from "../../../ui/Button";
+import { Button } from "../../../ui/button";
 import { useStockQuantity } from "./use-stock-quantity";
 import { StockQuantityRow } from "./stock-message";
-import { AddedNotice } from "../../../ui/AddedNotice";
+import { AddedNotice } from "../../../ui/added-notice";
 
 export function MerchandiseForm({ item }: { item: Merchandise }) {
   const t = useT();

@@ -2,7 +2,7 @@
 // (unless the venue always posts it), and the address when it is asked for.
 import type { OwnerField, OwnerRow } from "../../../domain/passes";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { CheckboxField, SelectField, TextField } from "../../../ui/Field";
+import { CheckboxField, SelectField, TextField } from "../../../ui/field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const MISSING: Record<OwnerField, MessageId> = {

@@ -5,20 +5,20 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { annualPassLine, type Merchandise } from "../../../domain/merchandise";
 import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../../domain/passes";
-import { refusedQuantity } from "../../../ui/QuantityStepper";
+import { refusedQuantity } from "../../../ui/quantity-stepper";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useConfig } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Button } from "../../../ui/Button";
-import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/button";
+import { Alert } from "../../../ui/alert";
 import { useHeldWhilePressed } from "../../../ui/press-hold";
 import { useLang } from "../../../ui/format";
 import { countryOptions } from "../../../domain/account-form";
-import { Spinner } from "../../../ui/Spinner";
+import { Spinner } from "../../../ui/spinner";
 import { useCustomerAttributes, usePassAttributes } from "../data";
 import { useStockQuantity } from "./use-stock-quantity";
 import { StockQuantityRow } from "./stock-message";
-import { AddedNotice } from "../../../ui/AddedNotice";
+import { AddedNotice } from "../../../ui/added-notice";
 import { OwnerFields, type Options } from "./owner-fields";
 
 const options = (map: Record<string, string> | undefined): Options | null =>

@@ -5,7 +5,7 @@ import { isAnnualPass, quantityInBasket, type Merchandise } from "../../../domai
 import { paths } from "../../../domain/paths";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
-import { Price } from "../../../ui/Price";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useImageUrl } from "../data";
 import { StockBadge } from "./stock-note";

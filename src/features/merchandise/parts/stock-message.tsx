@@ -2,8 +2,8 @@
 // left; and the stock's quantity row, which the merchandise and the pass forms share.
 import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-t";
-import { Alert } from "../../../ui/Alert";
-import { QuantityRow } from "../../../ui/QuantityRow";
+import { Alert } from "../../../ui/alert";
+import { QuantityRow } from "../../../ui/quantity-row";
 import type { StockQuantity } from "./use-stock-quantity";
 import { MAX_QUANTITY } from "../../../domain/merchandise";
 

@@ -7,15 +7,15 @@ import { annualPasses, inCategory, inPassCategory } from "../../../domain/mercha
 import { bySequence } from "../../../domain/merchandise-catalogue";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
 import { useCategories, useMerchandiseList, usePassAttributes } from "../data";
 import { ProductGrid } from "../parts/product-card";
 import { CategoryFilter } from "../parts/category-filter";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 import { PassCategoryFilter } from "../parts/pass-category-filter";
 
 export function MerchandiseList({ params }: RouteProps) {

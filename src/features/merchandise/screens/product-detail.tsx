@@ -5,17 +5,17 @@ import { isGone } from "../../../stores/cached";
 import { isAnnualPass, type Merchandise } from "../../../domain/merchandise";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
-import { Price } from "../../../ui/Price";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useImageUrl, useProduct } from "../data";
 import { MerchandiseForm } from "../parts/merchandise-form";
 import { PassForm } from "../parts/pass-form";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   layout: `display:grid;gap:1.5em;.foyer-md &{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}

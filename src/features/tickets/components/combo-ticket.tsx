@@ -2,9 +2,9 @@
 // parts, which start at their minimum; a fixed part of a family follows the others.
 import { isFixedSubticket, type EventTicket, type SubticketCounts } from "../../../domain/tickets";
 import { useT } from "../../../i18n/use-t";
-import { CheckboxField } from "../../../ui/Field";
-import { Price } from "../../../ui/Price";
-import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { CheckboxField } from "../../../ui/field";
+import { Price } from "../../../ui/price";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { useFormat } from "../../../ui/format";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { rowStyles } from "./ticket-row";

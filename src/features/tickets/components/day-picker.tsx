@@ -1,10 +1,10 @@
 // Choosing the day and the time: a calendar over the shown month and the next (or up to the
 // event's end) with each day's state from the calendar call, what is known about the chosen
 // day, and its times.
-import { Calendar } from "../../../ui/Calendar";
-import { TimePicker } from "../../../ui/TimePicker";
-import { Alert } from "../../../ui/Alert";
-import { Spinner } from "../../../ui/Spinner";
+import { Calendar } from "../../../ui/calendar";
+import { TimePicker } from "../../../ui/time-picker";
+import { Alert } from "../../../ui/alert";
+import { Spinner } from "../../../ui/spinner";
 import { useT } from "../../../i18n/use-t";
 import { firstBookableDay, timeOf } from "../../../domain/dates";
 import { calendarRange, dayState } from "../../../domain/tickets-calendar";
@@ -14,7 +14,7 @@ import { noticeMessage } from "../messages";
 import type { EventView } from "../event-store";
 import { useBasket, useClock } from "../../../stores/context";
 import { placesInBasket, slotLeft } from "../../../domain/tickets";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   section: `margin:0 0 1.5em`,

@@ -2,7 +2,7 @@ import type { TicketEvent } from "../../../api/tickets";
 import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
 import { useT } from "../../../i18n/use-t";
-import { LinkButton } from "../../../ui/Button";
+import { LinkButton } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({

@@ -1,7 +1,7 @@
 // The list's filters by venue, group and ticket group. A filter with fewer than two choices is
 // left out: it could not change the list.
-import { SelectField } from "../../../ui/Field";
-import { Button } from "../../../ui/Button";
+import { SelectField } from "../../../ui/field";
+import { Button } from "../../../ui/button";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { EventFilters as Filters, FilterOptions, Named } from "../../../domain/tickets-events";

@@ -5,9 +5,9 @@
 // fetches it.
 import { lazy, useReducer } from "react";
 import { useT } from "../../../i18n/use-t";
-import { LazyPart } from "../../../ui/LazyPart";
-import { RetryAlert } from "../../../ui/RetryAlert";
-import { Spinner } from "../../../ui/Spinner";
+import { LazyPart } from "../../../ui/lazy-part";
+import { RetryAlert } from "../../../ui/retry-alert";
+import { Spinner } from "../../../ui/spinner";
 import { importAgain } from "../../../ui/import-again";
 import type { EventView } from "../event-store";
 

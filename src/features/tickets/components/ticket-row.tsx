@@ -1,8 +1,8 @@
 // One ticket without subtickets: its price and a quantity.
 import type { EventTicket } from "../../../domain/tickets";
 import { useT } from "../../../i18n/use-t";
-import { Price } from "../../../ui/Price";
-import { QuantityStepper } from "../../../ui/QuantityStepper";
+import { Price } from "../../../ui/price";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { UNLIMITED_MAX } from "../../../domain/tickets";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 

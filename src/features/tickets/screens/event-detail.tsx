@@ -1,22 +1,22 @@
 // A single event (#/{lang}/tickets/{id}): its dates and times where they apply, its tickets and
 // subtickets, and adding them to the basket; an event that has ended says so.
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useShell, useClock } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { formatKeyDate } from "../../../domain/dates";
 import { isRunTicket, needsDate } from "../../../domain/tickets";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEvent, useEventStore } from "../use-stores";
 import { useSingleEvent } from "../single-event";
 import { DayPicker } from "../components/day-picker";
 import { LazyTicketForm, preloadTicketForm } from "../components/lazy-ticket-form";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   meta: `color:var(--f-muted);margin:0 0 .5em`,
@@ -36,11 +36,11 @@ export function EventDetail({ params }: RouteProps) {
   // with a single event the list opens it directly, so a way back would lead here again
   const single = useSingleEvent();
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const open = () => store.getState().open(id, lang, clock.todayDate());
+  const open = useCallback(() => store.getState().open(id, lang, clock.todayDate()), [store, id, lang, clock]);
 
   useEffect(() => {
     open();
-  }, [store, id, lang]);
+  }, [open]);
 
   // a day picked: the form's code loads beside the day's call, and is there when its times are
   useEffect(() => void (date && preloadTicketForm()), [date]);

@@ -8,15 +8,15 @@ import { useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { paths } from "../../../domain/paths";
 import { filterEvents, filterOptions } from "../../../domain/tickets-events";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Button } from "../../../ui/Button";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Button } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useEventList, useEventListStore } from "../use-list";
 import { EventFilters } from "../components/event-filters";
 import { EventCard } from "../components/event-card";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 // the route's first call (features/tickets/index.ts) comes with the screen's own chunk
 export { firstCall } from "../use-list";

@@ -1,7 +1,7 @@
 // The right-hand side of the tour screen: the chosen day and time, counts, group questions,
 // group-size hint and the summary with "add to basket".
 import { useT } from "../../../i18n/use-t";
-import { Alert } from "../../../ui/Alert";
+import { Alert } from "../../../ui/alert";
 import { TourDay } from "./tour-day";
 import { TourCounts } from "./tour-counts";
 import { TourQuestions } from "./tour-questions";

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { LinkButton } from "../../../ui/Button";
+import { LinkButton } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { TourListItem } from "../../../api/tours";
 import { tourPrice } from "../../../domain/tours";

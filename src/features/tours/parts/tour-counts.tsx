@@ -5,8 +5,8 @@
 // steppers stop at max_participants (times the tour count).
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { QuantityStepper } from "../../../ui/QuantityStepper";
-import { Price } from "../../../ui/Price";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import {
   choosesTours,

@@ -3,14 +3,14 @@
 import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
-import { Calendar } from "../../../ui/Calendar";
-import { Spinner } from "../../../ui/Spinner";
+import { Calendar } from "../../../ui/calendar";
+import { Spinner } from "../../../ui/spinner";
 import { firstBookableDay } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
 import { FEW_PLACES, FEW_TOURS, tourDayState } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
 import { useClock } from "../../../stores/context";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 export function TourDatePicker() {
   const t = useT();

@@ -1,6 +1,6 @@
 // The list's filters: tour language, category, venue (when there is more than one) and day.
 import { useT } from "../../../i18n/use-t";
-import { SelectField } from "../../../ui/Field";
+import { SelectField } from "../../../ui/field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { TourAttributes, TourListItem } from "../../../api/tours";
 import { tourLanguages, type TourFilters as Filters } from "../../../domain/tours-list";

@@ -2,7 +2,7 @@
 // invalid answers show once the visitor tried to add the tour.
 import { useId } from "react";
 import { useT, type MessageId } from "../../../i18n/use-t";
-import { CheckboxField, SelectField, TextArea, TextField } from "../../../ui/Field";
+import { CheckboxField, SelectField, TextArea, TextField } from "../../../ui/field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { toggleChoice, type AnswerError, type TourQuestion } from "../../../domain/tours-answers";
 import type { BookingView } from "../use-booking";

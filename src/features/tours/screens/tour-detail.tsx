@@ -5,11 +5,11 @@ import { useSearch } from "wouter";
 import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
 import { useLang } from "../../../ui/format";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { paths } from "../../../domain/paths";
 import { hasEnded } from "../../../domain/dates";
@@ -19,7 +19,7 @@ import { TourDatePicker } from "../parts/tour-date-picker";
 import { TourBookingForm } from "../parts/tour-booking-form";
 import { useTours, useTourStore } from "../use-tours";
 import { useClock } from "../../../stores/context";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1.5em;grid-template-columns:1fr;align-items:start;.foyer-md &{grid-template-columns:minmax(280px,2fr) 3fr}`,

@@ -5,17 +5,17 @@ import { useShallow } from "zustand/react/shallow";
 import { useT } from "../../../i18n/use-t";
 import { useLang } from "../../../ui/format";
 import { useBasket, useConfig, useClock } from "../../../stores/context";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Button } from "../../../ui/Button";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Button } from "../../../ui/button";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { flagDays, tourFlags } from "../../../domain/tours";
 import { filterTours, initialLanguage, NO_FILTERS, toursInBasket } from "../../../domain/tours-list";
 import { TourFilters } from "../parts/tour-filters";
 import { TourCard } from "../parts/tour-card";
 import { useTours, useTourStore } from "../use-tours";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   grid: `display:grid;gap:1em;grid-template-columns:minmax(0,1fr);list-style:none;margin:0;padding:0;

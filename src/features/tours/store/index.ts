@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../../api/client";
-import { latest, type Latest } from "../../../stores/latest";
+import { latest, type Latest } from "../../../domain/latest";
 import { choicesPart } from "./choices";
 import { listPart } from "./list";
 import { IDLE, NO_TOUR, type Part, type ToursState } from "./state";

@@ -1,7 +1,7 @@
 // The code entry is also shown outside this area (in the basket), where the route has not
 // loaded the vouchers catalogue: it loads its own messages.
 import { useEffect, useState } from "react";
-import { latest } from "../../../stores/latest";
+import { latest } from "../../../domain/latest";
 import { useLingui } from "@lingui/react";
 import { ensureArea, hasArea } from "../../../i18n/catalogs";
 import { useLang } from "../../../ui/format";

@@ -4,18 +4,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { normaliseCode, voucherCodeLine } from "../../../domain/voucher-codes";
 import { useBasketActions } from "../../../stores/basket-actions";
-import { latest } from "../../../stores/latest";
+import { latest } from "../../../domain/latest";
 import { useBasket, useConfig, useEmbed } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { TextField } from "../../../ui/Field";
-import { Button } from "../../../ui/Button";
-import { Alert } from "../../../ui/Alert";
-import { Spinner } from "../../../ui/Spinner";
+import { TextField } from "../../../ui/field";
+import { Button } from "../../../ui/button";
+import { Alert } from "../../../ui/alert";
+import { Spinner } from "../../../ui/spinner";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { ERROR_MESSAGES, checkVoucherCode, type LookupResult } from "./code-lookup";
 import { useVouchersCatalog } from "./use-catalog";
-import { AddedNotice } from "../../../ui/AddedNotice";
+import { AddedNotice } from "../../../ui/added-notice";
 
 const styles = defineStyles({
   box: `padding:1em 1.25em .25em;border:1px solid var(--f-border);border-radius:var(--f-radius);background:var(--f-surface);margin:0 0 1.5em`,
@@ -61,7 +61,7 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   // no longer, and "Check code" was disabled while checking)
   useEffect(() => {
     if (state.kind === "empty" || refused) form.current?.querySelector("input")?.focus();
-  }, [state]);
+  }, [state, refused]);
   const inBasket = useBasket(
     (b) => !!found && b.lines.some((l) => l.type === "voucherCode" && l.barcode === found.code.barcode.trim()),
   );

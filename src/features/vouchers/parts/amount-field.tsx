@@ -6,7 +6,7 @@ import { VARIABLE_MAX, VARIABLE_MIN, variableAmount, type AmountError } from "..
 import { localeOf } from "../../../domain/money";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { TextField } from "../../../ui/Field";
+import { TextField } from "../../../ui/field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import type { Language } from "../../../domain/config";
 

@@ -6,14 +6,14 @@ import { useBasketActions } from "../../../stores/basket-actions";
 import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
-import { Button } from "../../../ui/Button";
-import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/button";
+import { Alert } from "../../../ui/alert";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { AmountField, amountText, readAmount, type AmountState } from "./amount-field";
 import { useAnnounceChange } from "../../../ui/use-announce";
-import { AddedNotice } from "../../../ui/AddedNotice";
-import { QuantityRow } from "../../../ui/QuantityRow";
-import { refusedQuantity } from "../../../ui/QuantityStepper";
+import { AddedNotice } from "../../../ui/added-notice";
+import { QuantityRow } from "../../../ui/quantity-row";
+import { refusedQuantity } from "../../../ui/quantity-stepper";
 
 const styles = defineStyles({
   total: `font-weight:650`,

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { isVariable, voucherOutOfStock, type Voucher } from "../../../domain/voucher-codes";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
-import { Price } from "../../../ui/Price";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({

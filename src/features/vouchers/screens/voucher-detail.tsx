@@ -2,16 +2,16 @@
 import { paths } from "../../../domain/paths";
 import { isVariable } from "../../../domain/voucher-codes";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
-import { Alert } from "../../../ui/Alert";
-import { LinkButton } from "../../../ui/Button";
-import { Price } from "../../../ui/Price";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { LinkButton } from "../../../ui/button";
+import { Price } from "../../../ui/price";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 import { useVoucher } from "../data";
 import { VoucherForm } from "../parts/voucher-form";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const styles = defineStyles({
   value: `font-size:1.375em;font-weight:700`,

@@ -3,13 +3,13 @@ import { useConfig, useShell } from "../../../stores/context";
 import { translated } from "../../../domain/config";
 import { groupItems } from "../../../domain/merchandise-catalogue";
 import { useT } from "../../../i18n/use-t";
-import type { RouteProps } from "../../../ui/route-types";
-import { Page } from "../../../ui/Page";
-import { Spinner } from "../../../ui/Spinner";
+import type { RouteProps } from "../../../stores/route-types";
+import { Page } from "../../../ui/page";
+import { Spinner } from "../../../ui/spinner";
 import { useVoucherGroups, useVouchers } from "../data";
 import { VoucherGrid } from "../parts/voucher-grid";
 import { VoucherCodeEntry } from "../code-entry/voucher-code-entry";
-import { RetryAlert } from "../../../ui/RetryAlert";
+import { RetryAlert } from "../../../ui/retry-alert";
 
 const sameWords = (a: string, b: string, lang: string) =>
   a.trim().toLocaleLowerCase(lang) === b.trim().toLocaleLowerCase(lang);
