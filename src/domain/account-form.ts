@@ -90,11 +90,12 @@ export function fieldRules(lists: FieldLists, mode: FormMode): FieldRules {
 
 const blank = (v: string | undefined) => !v || !v.trim();
 
+/** The text fields in the forms' order: missing fields are listed as they appear. */
+const TEXT_FIELDS: TextField[] = ["email", "password", ...PROFILE_FIELDS];
+
 /** The visible, required fields left empty (a visible delivery address counts when chosen). */
 export function missingRequired(values: CustomerValues, rules: FieldRules): string[] {
-  const missing: string[] = (Object.keys(rules) as CustomerField[]).filter(
-    (f) => f !== "shipping" && f !== "send_invoice" && rules[f].required && blank(values[f as TextField]),
-  );
+  const missing: string[] = TEXT_FIELDS.filter((f) => rules[f].required && blank(values[f]));
   if (rules.shipping.visible && values.shipping)
     for (const f of SHIPPING_FIELDS) if (blank(values.shipping[f])) missing.push(`shipping.${f}`);
   return missing;

@@ -16,8 +16,8 @@ export interface TaxLine {
 
 type Parts = Map<number, number>;
 
+// a rate whose gross sums to 0 is left out by toTaxLines
 const add = (parts: Parts, rate: number | undefined, gross: number) => {
-  if (!gross) return;
   const r = rate ?? 0;
   parts.set(r, (parts.get(r) ?? 0) + gross);
 };
@@ -35,14 +35,9 @@ const tourPart = (parts: Parts, p: TourPartLine) => {
 function grossByRate(line: BasketLine): Parts {
   const parts: Parts = new Map();
   if (line.type === "voucherCode") return parts;
-  if (line.type === "ticket") {
-    add(parts, line.vat_value, line.price * line.count);
-    subtickets(parts, line.subtickets, line.vat_value, line.count);
-  } else if (line.type === "guidedTour") {
-    for (const p of [...line.tours, ...line.tickets]) tourPart(parts, p);
-  } else {
-    add(parts, line.vat_value, line.totalPrice);
-  }
+  // a ticket's own price, and a plain item's whole price, are at the line's rate: the rest below
+  if (line.type === "ticket") subtickets(parts, line.subtickets, line.vat_value, line.count);
+  else if (line.type === "guidedTour") for (const p of [...line.tours, ...line.tickets]) tourPart(parts, p);
   const explained = [...parts.values()].reduce((s, g) => s + g, 0);
   add(parts, line.vat_value, line.totalPrice - explained);
   return parts;

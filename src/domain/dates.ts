@@ -55,10 +55,10 @@ export function parseKeyDate(value: string): Date | null {
   if (!m) return null;
   const [y, mo, d, h = 0, mi = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
   const date = new Date(y, mo - 1, d, h, mi);
-  // a day or hour that does not exist rolls over: refuse it instead
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && h < 24 && mi < 60
-    ? date
-    : null;
+  // a month, day or hour that does not exist rolls the day of the month over (2026-02-30 is
+  // 2 March, 24:00 the next day, month 13 January): refuse it instead; a minute of 60 rolls only
+  // the hour, and a year below 100 would read as 19xx
+  return date.getFullYear() === y && date.getDate() === d && mi < 60 ? date : null;
 }
 
 /** d.m.Y of a key date string, or the string itself when it is not a date. */

@@ -26,7 +26,7 @@ export function readQuantity(text: string, { min = 0, max, left }: QuantityLimit
   const digits = latinDigits(text.trim());
   if (digits === null || !/^\d*$/.test(digits) || digits.length > 9)
     return { ok: false, reason: "unreadable", limit: 0 };
-  const value = Number(digits || "0");
+  const value = Number(digits); // an empty field: Number("") is 0
   if (value < min) return { ok: false, reason: "belowMin", limit: min };
   if (left !== undefined && value > left && left < max) return { ok: false, reason: "moreThanLeft", limit: left };
   if (value > max) return { ok: false, reason: "aboveMax", limit: max };

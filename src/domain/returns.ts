@@ -7,7 +7,8 @@ const RETURN_ROUTES = ["checkoutSuccess", "checkoutAccepted", "checkoutFailed", 
 
 /** The embed a return route names (`?embed=…`), or null. */
 export function returnEmbed(routeSearch: string): string | null {
-  return new URLSearchParams(routeSearch.startsWith("?") ? routeSearch.slice(1) : routeSearch).get("embed");
+  // URLSearchParams drops a leading "?" itself
+  return new URLSearchParams(routeSearch).get("embed");
 }
 
 /** A return route in the page's hash that names its embed: the embed and the route. */

@@ -23,11 +23,13 @@ export const UNCOVERED_GAP = 8;
 /**
  * How far to scroll (positive: down) so an element whose box runs from `top` to `bottom` in the
  * viewport stands below `cover` (the bottom of what sticks at the top), or null when it already
- * does and fits. An element taller than the room left is put at the top of the room.
+ * does and fits, with UNCOVERED_GAP above and below. An element taller than the room left is put at
+ * the top of the room.
  */
 export function uncoverBy(top: number, bottom: number, cover: number, viewport: number): number | null {
   const room = cover + UNCOVERED_GAP;
   if (top >= room && bottom <= viewport) return null;
-  if (top < room || bottom - top > viewport - room) return Math.round(top - room);
+  // the room runs from `room` to the gap above the viewport's bottom
+  if (top < room || bottom - top > viewport - room - UNCOVERED_GAP) return Math.round(top - room);
   return Math.round(bottom - viewport + UNCOVERED_GAP);
 }

@@ -24,11 +24,9 @@ export const needsShipping = (lines: BasketLine[]): boolean => hasMerchandise(li
 
 const hasBilling = (c: ShippingCustomer | null): boolean => !!c?.addrBilling?.country;
 
-const pick = (v: Partial<ShippingValues> | null | undefined): ShippingValues => {
-  const out = { ...EMPTY_SHIPPING };
-  for (const f of SHIPPING_FIELDS) out[f] = typeof v?.[f] === "string" ? v[f]! : "";
-  return out;
-};
+/** The address fields of a stored or given address; a field that is missing (or not text) is "". */
+const pick = (v: Partial<ShippingValues>): ShippingValues =>
+  Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, typeof v[f] === "string" ? v[f] : ""])) as ShippingValues;
 
 /**
  * The form as the checkout opens it: sameAsBilling is off when a stored form exists (the

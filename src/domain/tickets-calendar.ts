@@ -10,9 +10,12 @@ import type { Timeslot } from "./tickets";
 /** A day with this many tickets left or fewer (and more than 0) is shown as "few left". */
 export const FEW_LEFT = 10;
 
+const isCount = (n: unknown): n is number => Number.isFinite(n);
+
 /** The calendar answer maps a date to the tickets left; 0 is sold out, a missing date has no sale. */
 export function dayState(left: number | undefined): DayState {
-  if (left === undefined || left === null || !Number.isFinite(left)) return "unavailable";
+  // Number.isFinite is false for undefined, null (the service's "no figure") and NaN
+  if (!isCount(left)) return "unavailable";
   if (left <= 0) return "soldout";
   return left <= FEW_LEFT ? "few" : "available";
 }

@@ -127,7 +127,6 @@ export function fixedSubticketCounts(
   counts: SubticketCounts,
 ): SubticketCounts {
   const fixed = ticket.subtickets.filter((s) => isFixedSubticket(ticket, s));
-  if (!fixed.length) return counts;
   const others = sum(ticket.subtickets.filter((s) => !isFixedSubticket(ticket, s)).map((s) => counts[s.id] ?? 0));
   const next = { ...counts };
   for (const s of fixed) next[s.id] = others > 0 ? s.max_quantity : 0;
@@ -268,7 +267,7 @@ export function placesInBasket(
   eventId: number,
   datetime: string | null,
 ): number {
-  if (!datetime) return 0;
+  // no datetime chosen: no line matches (a ticket line always has one), so 0
   return sum(
     lines.filter((l) => l.type === "ticket" && l.eventId === eventId && l.datetime === datetime).map((l) => l.count),
   );
@@ -276,4 +275,4 @@ export function placesInBasket(
 
 /** A slot as the visitor can still book it: what is left less what the basket already holds. */
 export const slotLeft = (slot: Timeslot | null, inBasket: number): Timeslot | null =>
-  slot && inBasket > 0 ? { ...slot, max_tickets: Math.max(0, slot.max_tickets - inBasket) } : slot;
+  slot && { ...slot, max_tickets: Math.max(0, slot.max_tickets - inBasket) };

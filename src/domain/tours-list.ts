@@ -37,7 +37,7 @@ export function filterTours<T extends TourListEntry>(
       (!f.language || t.langIdentifier === f.language) &&
       (!f.category || t.custom_groups.some((g) => String(g.id) === f.category)) &&
       (!f.venue || t.venue === f.venue) &&
-      (!f.day || (overview[f.day] ?? []).includes(t.id)),
+      (!f.day || overview[f.day]?.includes(t.id) === true),
   );
 }
 

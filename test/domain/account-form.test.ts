@@ -168,3 +168,120 @@ describe("countryOptions", () => {
     ]);
   });
 });
+
+describe("a new form starts empty", () => {
+  it("asks for every required field of an untouched form", () => {
+    const rules = fieldRules(lists(ALL, ALL), "register");
+    expect(missingRequired(EMPTY_VALUES, rules)).toEqual([
+      "email",
+      "password",
+      "salutation",
+      "fname",
+      "lname",
+      "company",
+      "phone",
+      "street",
+      "zip",
+      "city",
+      "country",
+    ]);
+  });
+
+  it("sends nothing the visitor did not enter", () => {
+    const rules = fieldRules(lists(ALL, []), "guest");
+    expect(toPayload(EMPTY_VALUES, rules, "DE")).toEqual({
+      email: "",
+      salutation: "",
+      fname: "",
+      lname: "",
+      company: "",
+      phone: "",
+      street: "",
+      zip: "",
+      city: "",
+      country: "DE",
+      send_invoice: true,
+      shipping: null,
+    });
+  });
+});
+
+describe("toPayload: the country and the delivery address", () => {
+  it("sends the configured default when the visible country is left empty", () => {
+    const rules = fieldRules(lists(ALL, []), "register");
+    expect(toPayload(values({ country: "" }), rules, "DE").country).toBe("DE");
+    expect(toPayload(values({ country: "  " }), rules, "CH").country).toBe("CH");
+  });
+
+  it("has no country key at all when the country is hidden", () => {
+    const rules = fieldRules(lists(["fname"], []), "guest");
+    expect(toPayload(values({ country: "AT" }), rules, "DE")).toStrictEqual({ email: "max@example.org", fname: "Max" });
+  });
+
+  it("trims every part of a delivery address", () => {
+    const rules = fieldRules(lists(ALL, []), "guest");
+    const shipping = { name: " Eva ", street: " Weg 2 ", zip: " 1010 ", city: " Wien ", country: " AT " };
+    expect(toPayload(values({ shipping }), rules, "DE").shipping).toEqual({
+      name: "Eva",
+      street: "Weg 2",
+      zip: "1010",
+      city: "Wien",
+      country: "AT",
+    });
+  });
+});
+
+describe("customerToValues: every stored field, and empty text for what the service leaves out", () => {
+  it("copies a full customer", () => {
+    expect(
+      customerToValues({
+        salutation: "Frau",
+        fname: "Erika",
+        lname: "Mustermann",
+        company: "Museum GmbH",
+        email: "e@example.org",
+        phone: "+49 30 123",
+        addrBilling: { street: "A 1", zip: "10115", city: "Berlin", country: "DE" },
+        addrShipping: null,
+        send_invoice: true,
+      }),
+    ).toEqual({
+      email: "e@example.org",
+      password: "",
+      salutation: "Frau",
+      fname: "Erika",
+      lname: "Mustermann",
+      company: "Museum GmbH",
+      phone: "+49 30 123",
+      street: "A 1",
+      zip: "10115",
+      city: "Berlin",
+      country: "DE",
+      send_invoice: true,
+      shipping: null,
+    });
+  });
+
+  it("reads missing fields as empty", () => {
+    const partial = { addrShipping: {} } as unknown as Parameters<typeof customerToValues>[0];
+    expect(customerToValues(partial)).toEqual({
+      ...EMPTY_VALUES,
+      shipping: { name: "", street: "", zip: "", city: "", country: "" },
+    });
+    expect(EMPTY_VALUES).toEqual({
+      email: "",
+      password: "",
+      salutation: "",
+      fname: "",
+      lname: "",
+      company: "",
+      phone: "",
+      street: "",
+      zip: "",
+      city: "",
+      country: "",
+      send_invoice: true,
+      shipping: null,
+    });
+  });
+});

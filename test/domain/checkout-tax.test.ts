@@ -138,3 +138,61 @@ describe("basketTaxes: per rate over the basket; codes take nothing off the VAT"
     expect(basketTaxes(lines)).toEqual(expected);
   });
 });
+
+describe("lineTaxes: parts at other rates", () => {
+  it("taxes each piece of a subticket at its rate, times the ticket's count", () => {
+    // 3 × (10.00 + 2 booklets × 5.00 at 19 %)
+    const booklets = {
+      ...family,
+      price: 1000,
+      count: 3,
+      totalPrice: 3 * (1000 + 2 * 500),
+      subtickets: [{ id: 3, name: "Booklet", price: 500, count: 2, vat_value: 19 }],
+    } as BasketLine;
+    expect(lineTaxes(booklets)).toEqual([
+      { rate: 7, gross: 3000, tax: 196 },
+      { rate: 19, gross: 3000, tax: 479 },
+    ]);
+  });
+
+  it("reads a ticket line without subtickets (as stored by an older version) at the line's rate", () => {
+    const plain = {
+      ...family,
+      price: 1400,
+      count: 2,
+      totalPrice: 2800,
+      subtickets: undefined,
+    } as unknown as BasketLine;
+    expect(lineTaxes(plain)).toEqual([{ rate: 7, gross: 2800, tax: 183 }]);
+  });
+
+  it("taxes a tour ticket's subtickets at their own rates", () => {
+    const withFamily = {
+      ...tour,
+      totalPrice: 3 * 400 + 900 + 500,
+      tickets: [
+        {
+          id: 44,
+          name: "Family",
+          price: 1400,
+          count: 1,
+          vat_value: 7,
+          subtickets: [
+            { id: 441, name: "Adult", price: 900, count: 1, vat_value: 7 },
+            { id: 442, name: "Booklet", price: 500, count: 1, vat_value: 19 },
+          ],
+        },
+      ],
+    } as BasketLine;
+    expect(lineTaxes(withFamily)).toEqual([
+      { rate: 7, gross: 900, tax: 59 },
+      { rate: 19, gross: 1700, tax: 271 },
+    ]);
+  });
+
+  it("leaves out a rate whose parts come to nothing", () => {
+    const free = { ...family, price: 0, count: 1, totalPrice: 0, subtickets: [] } as BasketLine;
+    expect(lineTaxes(free)).toEqual([]);
+    expect(lineTaxes(merch(0, 19))).toEqual([]);
+  });
+});

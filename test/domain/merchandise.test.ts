@@ -5,6 +5,7 @@ import {
   annualPassLine,
   annualPasses,
   inCategory,
+  inPassCategory,
   isAnnualPass,
   maxQuantity,
   merchandiseLine,
@@ -152,5 +153,20 @@ describe("basket lines", () => {
       owners,
     });
     expect(line).not.toHaveProperty("send_to_custom_addr");
+  });
+});
+
+describe("inPassCategory: annual passes of one pass category or all", () => {
+  const pass = (id: number, groups: (number | string)[]) =>
+    item({ id, product_kind_ref: 13, custom_groups: groups.map((g) => ({ id: g as number })) });
+  const passes = [pass(101, [10]), pass(102, [11]), pass(103, [10, 11]), pass(104, []), pass(105, ["12"])];
+  it.each([
+    ["all", null, [101, 102, 103, 104, 105]],
+    ["one category", 10, [101, 103]],
+    ["another", 11, [102, 103]],
+    ["a category id the service gives as text", 12, [105]],
+    ["a category without passes", 99, []],
+  ])("%s", (_, category, ids) => {
+    expect(inPassCategory(passes, category).map((p) => p.id)).toEqual(ids);
   });
 });

@@ -110,3 +110,33 @@ describe("ownersForLine: trimmed, each owner's choice, the address only when ask
     ]);
   });
 });
+
+describe("emptyOwner: a new owner row is blank, without the post, in the default country", () => {
+  it.each([
+    ["with a default country", "DE", "DE"],
+    ["without one", undefined, ""],
+  ])("%s", (_, country, expected) => {
+    expect(emptyOwner(country)).toEqual({
+      title: "",
+      fname: "",
+      lname: "",
+      sendToCustomAddr: false,
+      address: { street: "", zip: "", city: "", country: expected },
+    });
+  });
+
+  it("asks a new row for its names, and for the whole address but the country when one is needed", () => {
+    expect(ownerErrors(emptyOwner("DE"), true)).toEqual(["fname", "lname", "street", "zip", "city"]);
+    expect(ownerErrors(emptyOwner(), true)).toEqual(["fname", "lname", "street", "zip", "city", "country"]);
+  });
+
+  it("adds rows without a default country as blank", () => {
+    expect(ownerRows([], 1)).toEqual([emptyOwner("")]);
+    expect(ownerRows([], 1)[0].address.country).toBe("");
+  });
+});
+
+it("ownersForLine trims every part of an owner's address", () => {
+  const r = row("Ada", "Lind", { street: " Weg 1 ", zip: " 10117 ", city: " Berlin ", country: " DE " });
+  expect(ownersForLine([r], true)[0].address).toEqual({ street: "Weg 1", zip: "10117", city: "Berlin", country: "DE" });
+});

@@ -25,6 +25,11 @@ describe("scroll positions inside an embed", () => {
     [-300, -260, 142, 640, -450, "above the viewport, two-row header at 320 px"],
     [720, 760, 71, 740, 28, "cut by the viewport's bottom: up to 8 px above it"],
     [500, 1400, 71, 740, 421, "taller than the room: its top below the header"],
+    [79, 240, 71, 740, null, "exactly the gap below the header: stays"],
+    [200, 740, 71, 740, null, "ending exactly at the viewport's bottom: stays"],
+    [100, 753, 71, 740, 21, "exactly as tall as the room: both gaps kept"],
+    [100, 754, 71, 740, 21, "a pixel taller than the room: its top below the header, not into the gap"],
+    [100, 800, 71, 740, 21, "as tall as the viewport below the header: its top below the header"],
   ])(
     "put a heading or field below the sticky header (%i..%i, cover %i, viewport %i)",
     (top, bottom, cover, vh, by, _why) => {

@@ -214,3 +214,74 @@ describe("shippingCart: type, id, count and datetime of each line", () => {
     expect(shippingCart(lines as BasketLine[])).toEqual(expected);
   });
 });
+
+describe("the delivery form's parts", () => {
+  it("delivers to the billing address by default, with every field empty", () => {
+    expect(EMPTY_SHIPPING_FORM).toEqual({ sameAsBilling: true, name: "", street: "", zip: "", city: "", country: "" });
+  });
+
+  it("reads a stored address that lacks fields (an older session) with those fields empty", () => {
+    const stored = { name: "Ada Lind", city: "Paris" } as unknown as typeof address;
+    expect(initialShippingForm(stored, null)).toEqual(form({ sameAsBilling: false, name: "Ada Lind", city: "Paris" }));
+  });
+
+  it("treats a customer whose billing address is null as one without a billing address", () => {
+    const none: ShippingCustomer = { addrBilling: null, addrShipping: null };
+    expect(initialShippingForm(null, none)).toEqual(form({ sameAsBilling: false }));
+    expect(missingShippingFields(form({ sameAsBilling: true }), none)).toEqual([
+      "name",
+      "street",
+      "zip",
+      "city",
+      "country",
+    ]);
+    expect(shippingDestination([poster], form({ sameAsBilling: true }), none, false)).toBeNull();
+  });
+});
+
+describe("shippingToSave: a partly entered address is kept, blanks are not", () => {
+  it.each([
+    [
+      "only a name",
+      form({ sameAsBilling: false, name: "Ada" }),
+      { name: "Ada", street: "", zip: "", city: "", country: "" },
+    ],
+    [
+      "only a country",
+      form({ sameAsBilling: false, country: "FR" }),
+      { name: "", street: "", zip: "", city: "", country: "FR" },
+    ],
+    ["only blanks", form({ sameAsBilling: false, name: "  ", city: " " }), null],
+  ])("%s", (_, f, expected) => {
+    expect(shippingToSave(f, guest)).toEqual(expected);
+  });
+});
+
+describe("shippingDestination: the country typed before choosing the billing address is not used", () => {
+  const leftover = form({ sameAsBilling: true, country: "FR" });
+  it.each([
+    ["logged in: the token's billing address", true, { country: null }],
+    ["anonymous: the saved customer's billing country", false, { country: "AT" }],
+  ])("%s", (_, loggedIn, expected) => {
+    expect(shippingDestination([poster], leftover, guest, loggedIn)).toEqual(expected);
+  });
+
+  it.each([
+    ["a chosen country is sent trimmed", " CH ", { country: "CH" }],
+    ["a blank country is none", "  ", { country: "AT" }],
+  ])("%s", (_, country, expected) => {
+    expect(shippingDestination([poster], form({ sameAsBilling: false, country }), guest, false)).toEqual(expected);
+  });
+});
+
+it("shippingAddress trims every field of the delivery address", () => {
+  const padded = form({
+    sameAsBilling: false,
+    name: " Ada Lind ",
+    street: " Rue 1 ",
+    zip: " 75001 ",
+    city: " Paris ",
+    country: " FR ",
+  });
+  expect(shippingAddress([poster], padded, guest)).toEqual(address);
+});

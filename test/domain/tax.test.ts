@@ -15,6 +15,7 @@ describe("taxOfGross: gross - gross / (1 + tax / 100), rounded to 2 decimals", (
     [3, 19, 0], // 0.479 -> 0
     [4, 19, 1], // 0.639 -> 1
     [-1190, 19, -190], // a negative gross (a refund) has negative tax
+    [-500, 0, 0], // a refund at 0 % has no tax (0, not -0: that would show as "-0,00 €")
   ])("gross %i at %i%% contains %i", (gross, tax, expected) => {
     expect(taxOfGross(gross, tax)).toBe(expected);
   });

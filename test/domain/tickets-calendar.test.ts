@@ -6,6 +6,8 @@ describe("dayState: from the number of tickets left", () => {
   it.each([
     [undefined, "unavailable"],
     [Number.NaN, "unavailable"],
+    [null as unknown as number, "unavailable"], // the service's "no figure"
+    [Number.POSITIVE_INFINITY, "unavailable"],
     [0, "soldout"],
     [-3, "soldout"],
     [1, "few"],
@@ -25,6 +27,15 @@ describe("calendarRange: the displayed month plus the next, or up to the event's
     ["end in the next month", d("2030-05-01"), "2030-06-10", "2030-05-01", "2030-06-10", 2],
     ["end in the displayed month: one month", d("2030-05-01"), "2030-05-20", "2030-05-01", "2030-05-20", 1],
     ["end on the last day of the next month", d("2030-05-01"), "2030-06-30", "2030-05-01", "2030-06-30", 2],
+    [
+      "end on the first day of the next month: both months",
+      d("2030-05-01"),
+      "2030-06-01",
+      "2030-05-01",
+      "2030-06-01",
+      2,
+    ],
+    ["end on the displayed month's last day: one month", d("2030-05-01"), "2030-05-31", "2030-05-01", "2030-05-31", 1],
     ["over the year's end", d("2030-12-05"), null, "2030-12-01", "2031-01-31", 2],
     ["February of a leap year", d("2032-01-09"), null, "2032-01-01", "2032-02-29", 2],
     ["ended before the displayed month", d("2030-05-01"), "2030-04-01", "2030-05-01", "2030-05-01", 1],

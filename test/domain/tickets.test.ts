@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_SELECTION,
   fixedSubticketCounts,
   hasTicketLimit,
   initialSubticketCounts,
   isFixedSubticket,
+  isRunTicket,
+  placesInBasket,
+  slotLeft,
   selectionCount,
   selectionTotal,
   needsDate,
@@ -347,5 +351,109 @@ describe("ticketLines: the basket lines of a selection", () => {
         { id: 13, count: 1 },
       ],
     });
+  });
+});
+
+describe("isRunTicket: an event-long ticket with its run's date is sold whatever the day", () => {
+  const run = [{ datetime: "2030-06-01 10:00:00", datetime_end: "2030-08-31 18:00:00", max_tickets: 0 }];
+  it.each([
+    ["event-long with its run", 3, run, true],
+    ["event-long without a date", 3, [], false],
+    ["timed with a slot", 1, run, false],
+    ["scheduled with a date", 5, run, false],
+  ] as [string, TicketMode, EventTicket["schedule"], boolean][])("%s", (_, mode, schedule, expected) => {
+    expect(isRunTicket({ mode, schedule })).toBe(expected);
+  });
+
+  it("picks the run tickets out of an event's tickets", () => {
+    const tickets = [ticket(1), ticket(2, { mode: 3, schedule: run }), ticket(3, { mode: 3 })];
+    expect(tickets.filter(isRunTicket).map((t) => t.id)).toEqual([2]);
+  });
+});
+
+describe("ticketMax: what the basket already holds at that datetime", () => {
+  const at = "2030-05-02 10:00:00";
+  const entry = (left: number) => [{ datetime: at, datetime_end: "2030-05-02 11:00:00", max_tickets: left }];
+  it.each([
+    ["timed: what is left less the basket's places", 1, 7, 3, 4],
+    ["timed: the basket holds every place left", 1, 7, 7, 0],
+    ["timed: the basket holds more than is left", 1, 2, 5, 0],
+    ["event-long: the basket does not count", 3, 7, 5, UNLIMITED_MAX],
+    ["scheduled: the basket does not count", 5, 2, 5, UNLIMITED_MAX],
+  ] as [string, TicketMode, number, number, number][])("%s", (_, mode, left, inBasket, expected) => {
+    expect(ticketMax(ticket(1, { mode, schedule: entry(left) }), at, inBasket)).toBe(expected);
+  });
+});
+
+describe("placesInBasket: the places of a slot the basket already holds", () => {
+  const at = "2030-05-02 10:00:00";
+  const lines = [
+    { type: "ticket", count: 2, eventId: 101, datetime: at },
+    { type: "ticket", count: 3, eventId: 101, datetime: at },
+    { type: "ticket", count: 4, eventId: 101, datetime: "2030-05-02 11:00:00" },
+    { type: "ticket", count: 5, eventId: 102, datetime: at },
+    { type: "tour", count: 6, eventId: 101, datetime: at },
+    { type: "merchandise", count: 7 },
+  ];
+  it.each([
+    ["the event's ticket lines at that datetime", 101, at, 5],
+    ["another time of the same event", 101, "2030-05-02 11:00:00", 4],
+    ["another event at the same time", 102, at, 5],
+    ["a time the basket has nothing for", 101, "2030-05-02 12:00:00", 0],
+    ["an event the basket has nothing for", 103, at, 0],
+    ["no datetime chosen", 101, null, 0],
+  ] as [string, number, string | null, number][])("%s", (_, eventId, datetime, expected) => {
+    expect(placesInBasket(lines, eventId, datetime)).toBe(expected);
+  });
+
+  it("counts nothing in an empty basket", () => {
+    expect(placesInBasket([], 101, at)).toBe(0);
+  });
+});
+
+describe("slotLeft: a slot as the visitor can still book it", () => {
+  const slot = (left: number) => ({ datetime: "2030-05-02 10:00:00", max_tickets: left });
+  it.each([
+    ["nothing in the basket: the slot as it is", slot(8), 0, slot(8)],
+    ["the basket's places are taken off", slot(8), 3, slot(5)],
+    ["the basket holds all of it", slot(8), 8, slot(0)],
+    ["never below 0", slot(2), 5, slot(0)],
+    ["no slot", null, 3, null],
+  ])("%s", (_, s, inBasket, expected) => {
+    expect(slotLeft(s, inBasket)).toEqual(expected);
+  });
+});
+
+describe("ticketSelectionErrors: what the visitor is not blamed for", () => {
+  it("a plain ticket and a ticket with subtickets not chosen raise nothing", () => {
+    expect(ticketSelectionErrors([ticket(1), group], sel({ 1: 2 }), null)).toEqual([]);
+  });
+
+  it("a ticket with subtickets all at 0 books nothing and is left out of the bounds check", () => {
+    expect(ticketSelectionErrors([ticket(1), group], sel({ 1: 2 }, { 20: { 21: 0, 22: 0 } }), null)).toEqual([]);
+  });
+
+  it("a family's fixed part is not checked by hand: it follows the others", () => {
+    expect(ticketSelectionErrors([family], sel({}, { 10: { 11: 1, 12: 1, 13: 0 } }), null)).toEqual([]);
+  });
+
+  it("a ticket that is not a family may leave a subticket at 0", () => {
+    expect(ticketSelectionErrors([plainSubs], sel({}, { 30: { 31: 2, 32: 0 } }), null)).toEqual([]);
+  });
+
+  it("the empty selection books nothing", () => {
+    expect(selectionCount([ticket(1), family], EMPTY_SELECTION)).toBe(0);
+    expect(ticketSelectionErrors([ticket(1), family], EMPTY_SELECTION, null)).toEqual([{ kind: "nothingSelected" }]);
+  });
+});
+
+describe("ticketLines: only the subtickets chosen go into the line", () => {
+  it("leaves out a subticket at 0", () => {
+    const [line] = ticketLines({ id: 101, name: "Light" }, [plainSubs], sel({}, { 30: { 31: 2, 32: 0 } }), {
+      datetime: "2030-05-02 11:00:00",
+      timed: true,
+    });
+    expect(line.subtickets).toEqual([{ id: 31, name: "Sub 31", price: 300, vat_value: 7, count: 2 }]);
+    expect(line.totalPrice).toBe(1000 + 2 * 300);
   });
 });

@@ -213,3 +213,73 @@ describe("buildTourLine", () => {
     expect(buildTourLine(i, evaluateBooking(i))).toBeNull();
   });
 });
+
+describe("evaluateBooking: a sold-out time is shown, never booked", () => {
+  it.each([
+    ["marked sold out", { time: "14:00", tickets: 3, timeslotId: 5001, soldout: true }],
+    ["no places left", { time: "14:00", tickets: 0, timeslotId: 5001, soldout: false }],
+  ])("%s", (_, slot) => {
+    expect(evaluateBooking(input({ slot })).blockers).toEqual(["soldOut", "overbooking"]);
+  });
+
+  it("a time not yet chosen is asked for, not called sold out", () => {
+    expect(evaluateBooking(input({ date: null, slot: null })).blockers).toEqual(["time"]);
+  });
+});
+
+describe("buildTourLine: only what the visitor chose goes into the line", () => {
+  const twoPrices = {
+    "1": { id: 1, name: "Tour fee", price: 400, vat_value: 19, sequence_no: 1 },
+    "2": { id: 2, name: "Tour fee, reduced", price: 200, vat_value: 19, sequence_no: 2 },
+  };
+
+  it("lists the chosen tour prices, not those at 0", () => {
+    const i = input({
+      priceList: twoPrices,
+      selection: { tours: { 1: 0, 2: 2 }, tickets: { 11: 2 }, subtickets: {} },
+    });
+    const line = buildTourLine(i, evaluateBooking(i)) as GuidedTourLine;
+    expect(line.tours).toEqual([{ id: 2, name: "Tour fee, reduced", price: 200, count: 2, vat_value: 19 }]);
+  });
+
+  it("prices a ticket with subtickets as each subticket's price times its count, leaving out those at 0", () => {
+    const i = input({
+      selection: { tours: { 1: 3 }, tickets: { 11: 1 }, subtickets: { 44: { 441: 2, 442: 0 } } },
+    });
+    const line = buildTourLine(i, evaluateBooking(i)) as GuidedTourLine;
+    expect(line.tickets).toEqual([
+      { id: 11, name: "Adult", price: 1200, count: 1, vat_value: 7 },
+      {
+        id: 44,
+        name: "Family",
+        price: 2 * 900,
+        count: 1,
+        vat_value: 7,
+        subtickets: [{ id: 441, name: "Adult", price: 900, count: 2, vat_value: 7 }],
+      },
+    ]);
+  });
+
+  it("leaves out a ticket with subtickets all at 0", () => {
+    const i = input({
+      selection: { tours: { 1: 2 }, tickets: { 11: 1, 12: 1 }, subtickets: { 44: { 441: 0, 442: 0 } } },
+    });
+    const line = buildTourLine(i, evaluateBooking(i)) as GuidedTourLine;
+    expect(line.tickets.map((t) => t.id)).toEqual([11, 12]);
+  });
+
+  it("books a whole tour without tickets when the tour offers none", () => {
+    const i = input({ flags: WHOLE, selection: { tours: { 1: 1 }, tickets: { 11: 2 }, subtickets: {} } });
+    const line = buildTourLine(i, evaluateBooking(i)) as GuidedTourLine;
+    expect(line.tickets).toEqual([]);
+    expect(line.tours).toEqual([{ id: 1, name: "Tour fee", price: 400, count: 1, vat_value: 19 }]);
+  });
+
+  it.each([
+    ["single ticketing: the line's count is its tickets", SINGLE, { tours: {}, tickets: { 11: 2, 12: 1 } }, 3],
+    ["otherwise one booking", PLACES, { tours: { 1: 3 }, tickets: { 11: 2, 12: 1 } }, 1],
+  ])("%s", (_, flags, s, count) => {
+    const i = input({ flags, selection: { ...s, subtickets: {} } });
+    expect(buildTourLine(i, evaluateBooking(i))?.count).toBe(count);
+  });
+});

@@ -4,6 +4,8 @@ import {
   dayTimes,
   filterTours,
   initialLanguage,
+  isBookable,
+  nextBookableDay,
   monthRange,
   NO_FILTERS,
   placesInBasket,
@@ -150,4 +152,72 @@ describe("tour links carry the chosen day", () => {
   ])("%j -> %s", (search, expected) => {
     expect(dayFromSearch(search)).toBe(expected);
   });
+});
+
+describe("NO_FILTERS: every filter on all", () => {
+  it("is an empty value per filter, and keeps every tour", () => {
+    expect(NO_FILTERS).toEqual({ language: "", category: "", venue: "", day: "" });
+    expect(filterTours(TOURS, NO_FILTERS, {}).map((t) => t.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+it("names a tour language as the first tour held in it does", () => {
+  const tours = [
+    { langIdentifier: "de", langName: "Deutsch" },
+    { langIdentifier: "en", langName: "English" },
+    { langIdentifier: "de", langName: "German" },
+  ];
+  expect(tourLanguages(tours)).toEqual([
+    { value: "de", label: "Deutsch" },
+    { value: "en", label: "English" },
+  ]);
+});
+
+describe("isBookable: a time with places left and not sold out", () => {
+  it.each([
+    ["places left", 3, false, true],
+    ["one place left", 1, false, true],
+    ["no places left", 0, false, false],
+    ["a negative count from the service", -1, false, false],
+    ["marked sold out though places are listed", 5, true, false],
+    ["sold out and empty", 0, true, false],
+  ])("%s", (_, tickets, soldout, expected) => {
+    expect(isBookable({ time: "11:00", tickets, timeslotId: 1, soldout })).toBe(expected);
+  });
+});
+
+describe("nextBookableDay: the first later day with a bookable time", () => {
+  it.each([
+    ["the next day with places", "2027-03-10", "2027-03-11"],
+    ["skips a sold-out day", "2027-03-11", "2027-03-13"],
+    ["from a day before the calendar", "2027-03-01", "2027-03-10"],
+    ["not the day itself", "2027-03-13", null],
+    ["nothing after the loaded calendar", "2027-03-20", null],
+  ])("%s", (_, day, expected) => {
+    expect(nextBookableDay(CAL, day)).toBe(expected);
+  });
+
+  it("finds the earliest day whatever the calendar's order", () => {
+    const times = CAL["2027-03-11"];
+    const unordered: TourCalendar = { "2027-03-20": times, "2027-03-15": {}, "2027-03-17": times };
+    expect(nextBookableDay(unordered, "2027-03-12")).toBe("2027-03-17");
+  });
+
+  it("counts a day when any of its times is bookable", () => {
+    const cal: TourCalendar = {
+      "2027-03-10": {
+        "11:00": { time: "11:00", tickets: 0, timeslotId: 1, soldout: true },
+        "15:00": { time: "15:00", tickets: 2, timeslotId: 2, soldout: false },
+      },
+    };
+    expect(nextBookableDay(cal, "2027-03-09")).toBe("2027-03-10");
+  });
+});
+
+it.each([
+  ["date=2027-03-12x", null],
+  ["date=x2027-03-12", null],
+  ["date=2027-03-12T10:00", null],
+])("dayFromSearch refuses %j", (search, expected) => {
+  expect(dayFromSearch(search)).toBe(expected);
 });
