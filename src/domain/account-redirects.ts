@@ -4,12 +4,9 @@ import { afterLoginTarget, type NavMemory } from "./navigation";
 import { isAuthPath, paths, routeOf, safeRoute, splitLanguage, type RouteName } from "./paths";
 
 /** Screens that only a registered user can use; they say so to everyone else. */
-export const LOGIN_REQUIRED: RouteName[] = ["settings"];
+export const LOGIN_REQUIRED: (RouteName | null)[] = ["settings"];
 
-export const requiresLogin = (route: string): boolean => {
-  const name = routeOf(route);
-  return name !== null && LOGIN_REQUIRED.includes(name);
-};
+export const requiresLogin = (route: string): boolean => LOGIN_REQUIRED.includes(routeOf(route));
 
 /**
  * After login, registration, recovery or guest registration: the saved redirect (checkout
@@ -56,6 +53,6 @@ export function accountLinksReturnTo(here: string, search: string): string {
  */
 export function recoveryBacklink(pageHref: string, lang: string): string {
   const url = new URL(pageHref);
-  url.hash = "";
-  return `${url.href.replace(/#$/, "")}#/${lang}${paths.recover.href("")}`;
+  url.hash = ""; // the address then has no "#" at all
+  return `${url.href}#/${lang}${paths.recover.href("")}`;
 }

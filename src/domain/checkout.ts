@@ -33,7 +33,8 @@ const isToken = (v: string) => TOKEN.test(v);
  * not 12 characters are ignored, so a mangled address executes nothing (returnIgnored says so).
  */
 export function readReturnParams(pageSearch: string, routeSearch: string): ReturnParams | null {
-  const queries = [routeSearch, pageSearch].map((s) => new URLSearchParams(s.startsWith("?") ? s.slice(1) : s));
+  // URLSearchParams drops a leading "?" itself
+  const queries = [routeSearch, pageSearch].map((s) => new URLSearchParams(s));
   // the return URL's own marks (for=order) stay in the route; a provider may add its parameters
   // to the page's query
   const forOrder = queries.some((q) => q.get("for") === "order");
@@ -57,14 +58,14 @@ export function readReturnParams(pageSearch: string, routeSearch: string): Retur
 export function returnMalformed(pageSearch: string, routeSearch: string): boolean {
   if (readReturnParams(pageSearch, routeSearch)) return false;
   return [routeSearch, pageSearch].some((search) => {
-    const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+    const q = new URLSearchParams(search);
     return q.has("us") || q.has("sessionUs");
   });
 }
 
 /** A query without the return parameters (without its "?"). */
 export function withoutReturnParams(search: string): string {
-  const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const q = new URLSearchParams(search);
   for (const name of RETURN_PARAM_NAMES) q.delete(name);
   return q.toString();
 }
@@ -78,8 +79,8 @@ const stripSearch = (search: string) => {
 export function stripReturnParams(href: string): string {
   const url = new URL(href);
   url.search = stripSearch(url.search);
-  const [route, query] = url.hash.split("?");
-  if (query !== undefined) url.hash = route + stripSearch(query);
+  const [route, query = ""] = url.hash.split("?");
+  url.hash = route + stripSearch(query);
   return url.href;
 }
 

@@ -101,18 +101,21 @@ export const DEFAULT_CONFIG: AppConfig = {
   title_separator: "dash",
 };
 
-const HOME_VIEWS: HomeView[] = ["overview", ...AREAS.map((a) => a.key)];
+/** The areas home_view may name besides "overview" (which is also what any other value becomes). */
+const AREA_VIEWS: HomeView[] = AREAS.map((a) => a.key);
 
 /**
  * Merges a service answer over the defaults, dropping values of the wrong type. A language the widget has no
  * catalogue for is left out and reported (adding one: docs/development.md, "Add a language").
  */
 export function normalizeConfig(raw: unknown, report: (message: string) => void = console.warn): AppConfig {
-  const src = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  // null, a text or a number has none of the fields: Object() reads it as an empty answer
+  const src: Record<string, unknown> = Object(raw);
   const out: Record<string, unknown> = { ...DEFAULT_CONFIG };
   for (const [key, fallback] of Object.entries(DEFAULT_CONFIG)) {
     const value = src[key];
-    if (value === undefined || value === null) continue;
+    // a missing field (undefined) never has the default's type; null would pass for an object
+    if (value === null) continue;
     if (Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback) out[key] = value;
   }
   const config = out as unknown as AppConfig;
@@ -124,11 +127,12 @@ export function normalizeConfig(raw: unknown, report: (message: string) => void 
   config.nav_translations = Object.fromEntries(
     AREAS.map((a) => [a.key, translations(own(nav, a.key))]).filter(([, t]) => Object.keys(t).length),
   );
-  config.custom_terms_links = termsLinks(config.custom_terms_links);
+  // the merge above left an object (perhaps an array: it has no language fields) in both
+  config.custom_terms_links = termsLinks(config.custom_terms_links as Record<string, unknown>);
   config.museumMainUrl = safeLink(config.museumMainUrl) ?? "";
   config.museumPerLanguageUrls = translations(config.museumPerLanguageUrls, safeLink);
   config.partnerLogos = partnerLogos(config.partnerLogos);
-  if (!HOME_VIEWS.includes(config.home_view)) config.home_view = "overview";
+  if (!AREA_VIEWS.includes(config.home_view)) config.home_view = "overview";
   if (config.title_separator !== "pipe") config.title_separator = "dash";
   const unknown = config.languages.filter((l) => !LANGUAGES.includes(l));
   if (unknown.length) report(`Foyer: the shop offers languages the widget does not know: ${unknown.join(", ")}`);
@@ -157,9 +161,8 @@ function translations(v: unknown, read: (v: unknown) => string | null = text): T
 const TERMS_KEYS: TermsKey[] = ["imprint", "terms", "data_protection", "shipping"];
 
 /** custom_terms_links: a link needs a title and a URL that may be followed; others give way to the shop's page. */
-function termsLinks(v: unknown): AppConfig["custom_terms_links"] {
+function termsLinks(v: Record<string, unknown>): AppConfig["custom_terms_links"] {
   const out: AppConfig["custom_terms_links"] = {};
-  if (!isRecord(v)) return out;
   for (const lang of LANGUAGES) {
     const given = own(v, lang);
     if (!isRecord(given)) continue;
@@ -176,9 +179,9 @@ function termsLinks(v: unknown): AppConfig["custom_terms_links"] {
 }
 
 /** partnerLogos: groups with their logos; a logo needs an image, its link only when it may be followed. */
-function partnerLogos(v: unknown): PartnerLogoGroup[] {
+function partnerLogos(v: unknown[]): PartnerLogoGroup[] {
   const groups: PartnerLogoGroup[] = [];
-  for (const g of Array.isArray(v) ? v : []) {
+  for (const g of v) {
     if (!isRecord(g)) continue;
     const logos: PartnerLogoGroup["logos"] = [];
     for (const l of Array.isArray(g.logos) ? g.logos : []) {

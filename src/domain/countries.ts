@@ -2,17 +2,13 @@
 // by the browser's own Intl.DisplayNames (no bytes of ours); an unknown code stays as it is.
 // Pure.
 
-const cache = new Map<string, Intl.DisplayNames | null>();
+const cache = new Map<string, Intl.DisplayNames>();
 
-function namesIn(lang: string): Intl.DisplayNames | null {
-  if (!cache.has(lang)) {
-    try {
-      cache.set(lang, new Intl.DisplayNames([lang], { type: "region", fallback: "none" }));
-    } catch {
-      cache.set(lang, null);
-    }
-  }
-  return cache.get(lang) ?? null;
+/** The region names in `lang`, made once per language; throws for a language Intl does not take. */
+function namesIn(lang: string): Intl.DisplayNames {
+  const names = cache.get(lang) ?? new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+  cache.set(lang, names);
+  return names;
 }
 
 /** The country's name in `lang`, else the code as given. */
@@ -20,7 +16,7 @@ export function countryName(code: string, lang: string): string {
   const iso = code.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(iso)) return code;
   try {
-    return namesIn(lang)?.of(iso) ?? code;
+    return namesIn(lang).of(iso) ?? code;
   } catch {
     return code;
   }

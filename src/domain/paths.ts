@@ -43,7 +43,7 @@ export type RouteName = keyof typeof paths;
 /** The logout route has no language prefix (spec 000 section 2). */
 export const LOGOUT_PATH = "/logout";
 
-const AUTH_ROUTES: RouteName[] = [
+const AUTH_ROUTES: (RouteName | null)[] = [
   "login",
   "register",
   "registerSuccess",
@@ -57,7 +57,8 @@ const AUTH_ROUTES: RouteName[] = [
 function matches(pattern: string, path: string): boolean {
   const p = pattern.split("/");
   const s = path.split("/");
-  return p.length === s.length && p.every((seg, i) => (seg.startsWith(":") ? s[i] !== "" : seg === s[i]));
+  // a parameter segment is never empty: routeOf drops the trailing slashes, and no pattern has one inside
+  return p.length === s.length && p.every((seg, i) => seg.startsWith(":") || seg === s[i]);
 }
 
 /** The route name a language-less path belongs to, or null. */
@@ -67,10 +68,7 @@ export function routeOf(path: string): RouteName | null {
   return null;
 }
 
-export const isAuthPath = (path: string): boolean => {
-  const name = routeOf(path);
-  return name !== null && AUTH_ROUTES.includes(name);
-};
+export const isAuthPath = (path: string): boolean => AUTH_ROUTES.includes(routeOf(path));
 
 /** Splits "/en/tickets/12" into its language and the path inside it. */
 export function splitLanguage(path: string): { lang: Language | null; rest: string } {
@@ -95,7 +93,8 @@ export function loosePrefix(path: string): { code: string; rest: string } | null
  */
 export function isShopPath(route: string): boolean {
   const path = route.split("?")[0];
-  if (path === "/" || path === LOGOUT_PATH || routeOf(path)) return true;
+  // "/" is the home route
+  if (path === LOGOUT_PATH || routeOf(path)) return true;
   const loose = loosePrefix(path);
   return (
     !!loose && ((LANGUAGES as readonly string[]).includes(loose.code) || (loose.rest !== "/" && !!routeOf(loose.rest)))
@@ -116,9 +115,9 @@ export function safeRoute(target: string | null | undefined): string | null {
     return null;
   }
   if (value.startsWith("#")) value = value.slice(1);
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s]|^\/[^/?]*:/.test(value)) return null;
-  if (!/^\/[\w\-./~%]*(\?[\w\-.~%=&+,]*)?$/.test(value)) return null;
+  // a path of these characters only: no scheme (no colon), no backslash, no space; never "//" (another host)
+  if (value.startsWith("//") || !/^\/[\w\-./~%]*(\?[\w\-.~%=&+,]*)?$/.test(value)) return null;
+  // the logout is no route of the widget: it is refused with any other path
   const { rest } = splitLanguage(value);
-  if (rest === LOGOUT_PATH || rest.startsWith(LOGOUT_PATH + "?")) return null;
   return routeOf(rest) ? rest : null;
 }

@@ -2,7 +2,7 @@
 // flags switch exactly the registered areas on.
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
-import { AREAS } from "../../src/domain/areas";
+import { AREAS, areaOf } from "../../src/domain/areas";
 import { enabledAreas } from "../../src/domain/config";
 import { DEFAULT_CONFIG, normalizeConfig } from "../../src/domain/config";
 import { paths } from "../../src/domain/paths";
@@ -26,6 +26,10 @@ describe("the area registry", () => {
     expect(enabledAreas(normalizeConfig(all))).toEqual(AREAS.map((a) => a.key));
     expect(enabledAreas(normalizeConfig({ has_vouchers: true, has_tickets: true }))).toEqual(["tickets", "vouchers"]);
     expect(enabledAreas(DEFAULT_CONFIG)).toEqual([]);
+  });
+
+  it.each(AREAS.map((a) => [a.key, a.route] as const))("areaOf(%s) is its own entry (route %s)", (key, route) => {
+    expect(areaOf(key)).toMatchObject({ key, route });
   });
 
   it("lets home_view name any registered area", () => {

@@ -6,12 +6,15 @@ import {
   startedPayment,
   checkoutStep,
   isProviderUrl,
+  onlyVoucherCodes,
   paymentReturnUrls,
   readReturnParams,
+  returnMalformed,
   stripReturnParams,
   withoutReturnParams,
 } from "../../src/domain/checkout";
 import { returnOf, returnRouteFor } from "../../src/domain/returns";
+import type { BasketLine } from "../../src/domain/basket";
 
 const US = "Ab3dEf6hIj9L";
 const SESSION = "Zz1Yy2Xx3Ww4";
@@ -58,6 +61,26 @@ describe("readReturnParams: the provider's return parameters, from the page's qu
     ["nothing without sessionUs", `?us=${US}`, "", null],
     ["nothing for a token that is not 12 characters", `?us=short&sessionUs=${SESSION}`, "", null],
     ["nothing for a token with a space", `?us=Ab3dEf6h%20j9L&sessionUs=${SESSION}`, "", null],
+    ["nothing for a token of 13 characters", `?us=x${US}&sessionUs=${SESSION}`, "", null],
+    ["nothing for a session token of 13 characters", "", `us=${US}&sessionUs=${SESSION}x`, null],
+    [
+      "an open order's payment (its route says for=order)",
+      `?us=${US}&sessionUs=${SESSION}`,
+      "for=order",
+      { us: US, sessionUs: SESSION, srcURL: null, status: null, forOrder: true },
+    ],
+    [
+      "an open order's payment with the parameters in the route",
+      "",
+      `?for=order&us=${US}&sessionUs=${SESSION}`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: null, forOrder: true },
+    ],
+    [
+      "the basket's payment for any other mark",
+      "",
+      `for=basket&us=${US}&sessionUs=${SESSION}`,
+      { us: US, sessionUs: SESSION, srcURL: null, status: null },
+    ],
     [
       "any other 12-character token of the service",
       `?us=Ab3d-f6_Ij9.&sessionUs=${SESSION}`,
@@ -66,6 +89,25 @@ describe("readReturnParams: the provider's return parameters, from the page's qu
     ],
   ])("reads %s", (_, page, route, expected) => {
     expect(readReturnParams(page, route)).toEqual(expected);
+  });
+});
+
+describe("returnMalformed: return parameters that cannot be used, so the visitor is told", () => {
+  it.each([
+    ["a mangled us in the page's query", `?us=short&sessionUs=${SESSION}`, "", true],
+    ["a mangled sessionUs in the route's query", "", `?sessionUs=short`, true],
+    ["a lone us", "", `us=${US}`, true],
+    ["a return that can be used", `?us=${US}&sessionUs=${SESSION}`, "", false],
+    [
+      "a usable return in the route beside a mangled one in the page",
+      "?us=short",
+      `us=${US}&sessionUs=${SESSION}`,
+      false,
+    ],
+    ["an address without a return", "?partner=ACME", "embed=shop", false],
+    ["no query at all", "", "", false],
+  ])("%s: %s", (_, page, route, expected) => {
+    expect(returnMalformed(page, route)).toBe(expected);
   });
 });
 
@@ -159,6 +201,19 @@ describe("paymentReturnUrls: absolute, the host page with the widget's hash rout
     expect(paymentReturnUrls(href, lang, confirm, cancelRoute)).toEqual(expected);
   });
 
+  it("adds no query when there is neither an embed nor an order", () => {
+    const urls = paymentReturnUrls("https://museum.example/", "it", false);
+    expect(urls.continue).toBe("https://museum.example/#/it/checkout/accepted");
+    expect(urls.cancel).toBe("https://museum.example/#/it/checkout/failed");
+  });
+
+  it("names the embed and the order when an embed pays an open order", () => {
+    expect(paymentReturnUrls("http://museum.example/a.html", "en", true, "/order-review/R7", "shop")).toEqual({
+      continue: "http://museum.example/a.html#/en/checkout/success?embed=shop&for=order",
+      cancel: "http://museum.example/a.html#/en/order-review/R7?embed=shop&for=order",
+    });
+  });
+
   it("names the embed that started the payment in both routes", () => {
     expect(paymentReturnUrls("http://museum.example/a.html", "de", true, undefined, "gift shop")).toEqual({
       continue: "http://museum.example/a.html#/de/checkout/success?embed=gift%20shop",
@@ -208,6 +263,8 @@ describe("the provider URL of initPayment's answer", () => {
   it("follows only strings", () => {
     expect(isProviderUrl(null)).toBe(false);
     expect(isProviderUrl({ url: "http://x" })).toBe(false);
+    // an address object would pass for its text: the answer's field must be the text itself
+    expect(isProviderUrl(new URL("https://pay.example/x"))).toBe(false);
   });
 });
 
@@ -248,5 +305,19 @@ describe("checkoutStep: cart, sign in, payment, complete", () => {
     [{ lines: 0, signedIn: true, complete: true }, 3],
   ])("%o is step %i", (input, step) => {
     expect(checkoutStep(input)).toBe(step);
+  });
+});
+
+describe("onlyVoucherCodes: a basket that would book nothing", () => {
+  const of = (...types: BasketLine["type"][]) => types.map((type, i) => ({ key: `k${i}`, type }) as BasketLine);
+  it.each([
+    [[], false],
+    [["voucherCode"], true],
+    [["voucherCode", "voucherCode"], true],
+    [["voucherCode", "ticket"], false],
+    [["merchandise", "voucherCode"], false],
+    [["voucher"], false],
+  ] as const)("%j: %s", (types, expected) => {
+    expect(onlyVoucherCodes(of(...types))).toBe(expected);
   });
 });

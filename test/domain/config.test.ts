@@ -55,9 +55,157 @@ describe("normalizeConfig", () => {
   it.each([
     ["tickets", "tickets"],
     ["guidedTours", "guidedTours"],
+    ["merchandise", "merchandise"],
+    ["passes", "passes"],
+    ["vouchers", "vouchers"],
+    ["overview", "overview"],
     ["nonsense", "overview"],
   ])("home_view %s -> %s", (value, expected) => {
     expect(normalizeConfig({ home_view: value }).home_view).toBe(expected);
+  });
+});
+
+describe("normalizeConfig: the defaults a shop gets when the answer leaves a field out", () => {
+  it("starts with every area off, German country and tour language, euros, header and footer shown", () => {
+    const c = normalizeConfig({});
+    expect(c).toMatchObject({
+      has_tickets: false,
+      has_guided_tours: false,
+      has_merchandise: false,
+      has_memcard: false,
+      has_vouchers: false,
+      has_voucher_code: false,
+      default_user_country_key: "DE",
+      guided_tour_default_language: "de",
+      home_view: "overview",
+      show_progress_bar: false,
+      show_breadcrumbs: false,
+      short_breadcrumbs: false,
+      cookie_disclaimer: false,
+      logoLinksToMainSite: false,
+      museumMainUrl: "",
+      currencySymbol: "EUR",
+      showHeader: true,
+      showFooter: true,
+      hasCheckoutDocumentNumber: false,
+      confirmPaymentOnCheckout: true,
+    });
+  });
+
+  it("reads a field that is null as left out (also where an object is expected)", () => {
+    const c = normalizeConfig({
+      site_name: null,
+      nav_translations: null,
+      custom_terms_links: null,
+      partnerLogos: null,
+    });
+    expect(c).toEqual(DEFAULT_CONFIG);
+  });
+});
+
+describe("normalizeConfig: the per-language texts", () => {
+  it("keeps the widget's languages with a text, drops numbers, blank texts and unknown languages", () => {
+    const c = normalizeConfig({ siteNameTranslations: { de: "Museum", en: 5, fr: "  ", xx: "X", it: "Museo" } });
+    expect(c.siteNameTranslations).toEqual({ de: "Museum", it: "Museo" });
+  });
+
+  it.each([null, "Museum", ["Museum"], 5])("reads %j as no translations", (given) => {
+    expect(normalizeConfig({ languagesFull: given }).languagesFull).toEqual({});
+  });
+
+  it("keeps the navigation labels of the areas that have one, and no empty entries", () => {
+    const c = normalizeConfig({
+      nav_translations: { tickets: { de: "Karten", en: "" }, vouchers: {}, passes: "Pässe", unknown: { de: "X" } },
+    });
+    expect(c.nav_translations).toEqual({ tickets: { de: "Karten" } });
+  });
+
+  it("keeps only the museum links per language that may be followed", () => {
+    const c = normalizeConfig({
+      museumMainUrl: "javascript:alert(1)",
+      museumPerLanguageUrls: { de: "https://museum.example/de", en: "javascript:alert(1)" },
+    });
+    expect(c.museumMainUrl).toBe("");
+    expect(c.museumPerLanguageUrls).toEqual({ de: "https://museum.example/de" });
+    expect(normalizeConfig({ museumMainUrl: "https://museum.example" }).museumMainUrl).toBe("https://museum.example");
+  });
+});
+
+describe("normalizeConfig: custom_terms_links", () => {
+  const link = (name: string) => ({ url: `https://museum.example/${name}`, title: name });
+
+  it("keeps every kind of legal page the editor links, per language", () => {
+    const given = {
+      imprint: link("imprint"),
+      terms: link("terms"),
+      data_protection: link("privacy"),
+      shipping: link("shipping"),
+    };
+    expect(normalizeConfig({ custom_terms_links: { de: given } }).custom_terms_links).toEqual({ de: given });
+  });
+
+  it("drops a link without a title or with a URL that may not be followed, and a language left without links", () => {
+    const c = normalizeConfig({
+      custom_terms_links: {
+        de: { imprint: { url: "javascript:alert(1)", title: "Impressum" }, terms: { url: "https://m.example/agb" } },
+        en: { imprint: link("imprint"), terms: "https://m.example/terms", other: link("other") },
+        fr: "https://m.example/fr",
+      },
+    });
+    expect(c.custom_terms_links).toEqual({ en: { imprint: link("imprint") } });
+  });
+});
+
+describe("normalizeConfig: partnerLogos", () => {
+  it("keeps a group's logos with their image, link and alternative text", () => {
+    const groups = [
+      {
+        name: { de: "Förderer", en: "Sponsors" },
+        logos: [
+          { image: "https://m.example/a.png", url: "https://a.example", alt: "Foundation A" },
+          { image: "https://m.example/b.png", alt: "" },
+          { image: "https://m.example/c.png" },
+        ],
+      },
+    ];
+    expect(normalizeConfig({ partnerLogos: groups }).partnerLogos).toEqual(groups);
+  });
+
+  it("drops logos without an image, links that may not be followed, alt texts that are not texts", () => {
+    const c = normalizeConfig({
+      partnerLogos: [
+        {
+          name: { de: "Partner" },
+          logos: [
+            null,
+            "https://m.example/x.png",
+            { url: "https://x.example" },
+            { image: " ", alt: "blank" },
+            { image: "https://m.example/d.png", url: "javascript:alert(1)", alt: 7 },
+          ],
+        },
+      ],
+    });
+    expect(c.partnerLogos).toEqual([{ name: { de: "Partner" }, logos: [{ image: "https://m.example/d.png" }] }]);
+  });
+
+  it("drops groups that are not groups or have no logo left, and keeps the order of the others", () => {
+    const logo = (n: string) => ({ image: `https://m.example/${n}.png` });
+    const c = normalizeConfig({
+      partnerLogos: [
+        null,
+        "Sponsors",
+        { name: { de: "Leer" }, logos: [] },
+        { name: { de: "Kaputt" }, logos: "a.png" },
+        { name: { de: "Eins" }, logos: [logo("1")] },
+        { logos: [logo("2")] },
+      ],
+    });
+    expect(c.partnerLogos).toEqual([
+      { name: { de: "Eins" }, logos: [logo("1")] },
+      { name: {}, logos: [logo("2")] },
+    ]);
+    expect(normalizeConfig({ partnerLogos: { logos: [logo("1")] } }).partnerLogos).toEqual([]);
   });
 });
 

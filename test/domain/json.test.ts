@@ -11,11 +11,17 @@ afterEach(() => {
 });
 
 describe("toJson", () => {
+  it.each([undefined, () => 1, Symbol("x")])("writes null for %s, which JSON has no text for", (value) => {
+    expect(toJson(value)).toBe("null");
+  });
+
   const cart = { lines: [{ id: 1, count: 2, tags: ["a"] }], note: 'x"y', gone: undefined, when: new Date(0) };
 
   it("writes what JSON.stringify writes for plain data", () => {
     expect(JSON.parse(toJson(cart))).toEqual(JSON.parse(JSON.stringify(cart)));
     expect(toJson([1, null, undefined, NaN])).toBe("[1,null,null,null]");
+    expect(toJson({ gift: true, paid: false, note: "" })).toBe('{"gift":true,"paid":false,"note":""}');
+    expect(toJson([true, false])).toBe("[true,false]");
   });
 
   it("ignores a Prototype.js-style Array.prototype.toJSON and a polluted Object.prototype", () => {

@@ -10,6 +10,7 @@ describe("afterRouteChange (spec 000 section 4)", () => {
   it.each([
     ["saves the previous route as last visited", mem(), "/tickets", "/tickets/3", mem("/tickets")],
     ["does not save the root", mem("/tickets"), "/", "/vouchers", mem("/tickets")],
+    ["does not save the root without its slash", mem("/tickets"), "", "/vouchers", mem("/tickets")],
     [
       "from checkout to an auth page saves checkout as redirect",
       mem(),

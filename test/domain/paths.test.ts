@@ -18,6 +18,9 @@ describe("routes as data", () => {
     ["/page/shipping", "shippingPage"],
     ["/page/imprint", "page"],
     ["/tickets/12?x=1", "event"],
+    ["/tickets/12/", "event"],
+    ["/tickets//", "tickets"],
+    ["", "home"],
     ["/nothing/here", null],
     ["/tickets/12/extra", null],
   ])("%s is %s", (path, name) => {
@@ -41,6 +44,7 @@ describe("routes as data", () => {
     ["/recover-success", true],
     ["/settings", false],
     ["/checkout", false],
+    ["/no/such/route", false],
   ])("isAuthPath(%s) = %s", (path, expected) => {
     expect(isAuthPath(path)).toBe(expected);
   });
@@ -51,6 +55,9 @@ describe("routes as data", () => {
     ["/fr?x=1", "fr", "?x=1"],
     ["/tickets", null, "/tickets"],
     ["/xx/tickets", null, "/xx/tickets"],
+    ["/tickets/en", null, "/tickets/en"],
+    ["/english", null, "/english"],
+    ["", null, "/"],
   ])("splitLanguage(%s)", (path, lang, rest) => {
     expect(splitLanguage(path)).toEqual({ lang, rest });
   });
@@ -64,6 +71,7 @@ describe("safeRoute: only routes of the widget, never an outside URL", () => {
     ["/de/page/imprint?x=1", "/page/imprint?x=1"],
     ["#/en/settings", "/settings"],
     ["/en", "/"],
+    ["  /en/checkout  ", "/checkout"],
   ])("accepts %j as %j", (input, expected) => {
     expect(safeRoute(input)).toBe(expected);
   });
@@ -83,6 +91,12 @@ describe("safeRoute: only routes of the widget, never an outside URL", () => {
     "/en/tickets/12#frag",
     "/%E0%A4%A",
     "/checkout?next=https://evil.example",
+    "//",
+    "//?next=1",
+    "#//evil.example",
+    "/checkout?x=%E0%A4%A",
+    "/checkout path",
+    "/en/logout",
   ])("refuses %j", (input) => {
     expect(safeRoute(input)).toBeNull();
   });
@@ -100,7 +114,8 @@ describe("the shop's own hash routes", () => {
     "/logout",
     "/de/checkout/success?embed=a",
   ])("%s is the shop's", (route) => expect(isShopPath(route)).toBe(true));
-  it.each(["/about", "/about/team", "/ab", "/top", "/de-at/x"])("%s is the host's", (route) =>
-    expect(isShopPath(route)).toBe(false),
+  it.each(["/about", "/about/team", "/ab", "/top", "/de-at/x", "/about/en", "/about/EN/tickets", "/team/de"])(
+    "%s is the host's",
+    (route) => expect(isShopPath(route)).toBe(false),
   );
 });
