@@ -1,0 +1,132 @@
+// The basket read back from session storage (issue 32): what a stored basket may carry about its
+// payment (its key, the payment started, how many starts, the cart) is read or dropped, field by
+// field, never misread; and the basket's own payment actions.
+import { describe, expect, it } from "vitest";
+import { createEmbedStorage } from "../../src/embed/storage";
+import { BASKET_KEY, BASKET_VERSION, basketRestored, createBasketStore } from "../../src/stores/basket";
+import type { NewLine } from "../../src/domain/basket";
+
+const poster: NewLine = { type: "merchandise", id: 1, name: "Poster", price: 990, totalPrice: 990, count: 1 };
+const stored = { type: "merchandise", id: 1, name: "Poster", price: 990, totalPrice: 990, count: 1, key: "p1" };
+
+/** A basket stored as `value`, read back as after a page load. */
+async function readBack(value: unknown) {
+  sessionStorage.setItem(`foyer:t:${BASKET_KEY}`, JSON.stringify({ v: BASKET_VERSION, value }));
+  const basket = createBasketStore(createEmbedStorage("t", sessionStorage));
+  await basketRestored(basket);
+  return basket.getState();
+}
+
+const base = { lines: [stored], requestInvoice: true, cartId: null, externalDocumentNumber: "" };
+
+describe("a stored basket read back", () => {
+  it("keeps what a basket with a started payment stored", async () => {
+    const started = { keys: ["p1"], total: 1485, shipping: 495 };
+    const b = await readBack({
+      ...base,
+      cartId: "C1",
+      basketId: "kbasket-01",
+      attempts: 2,
+      started,
+      requestInvoice: false,
+      externalDocumentNumber: "PO-7",
+    });
+    expect(b).toMatchObject({ cartId: "C1", basketId: "kbasket-01", attempts: 2, started });
+    expect(b).toMatchObject({ requestInvoice: false, externalDocumentNumber: "PO-7" });
+    expect(b.lines.map((l) => l.name)).toEqual(["Poster"]);
+  });
+
+  it.each([
+    ["no keys", { total: 100, shipping: null }],
+    ["keys that are not texts", { keys: [1], total: 100, shipping: null }],
+    ["a total that is no whole amount", { keys: ["p1"], total: 1.5, shipping: null }],
+    ["a negative total", { keys: ["p1"], total: -1, shipping: null }],
+    ["a total as text", { keys: ["p1"], total: "100", shipping: null }],
+    ["no object", "started"],
+  ])("drops a started payment with %s", async (_, started) => {
+    expect((await readBack({ ...base, cartId: "C1", started })).started).toBeNull();
+  });
+
+  it.each([
+    [495, 495],
+    [0, 0],
+    [-5, null],
+    [4.95, null],
+    ["495", null],
+  ])("reads a started payment's shipping of %j as %j", async (shipping, expected) => {
+    const b = await readBack({ ...base, cartId: "C1", started: { keys: ["p1"], total: 100, shipping } });
+    expect(b.started).toEqual({ keys: ["p1"], total: 100, shipping: expected });
+  });
+
+  it.each([
+    ["kbasket-01", "kbasket-01"],
+    ["k_".repeat(32), "k_".repeat(32)],
+    ["short", null],
+    ["k".repeat(65), null],
+    ["kbasket 01", null],
+    ["xkbasket-01!", null],
+    [12345678, null],
+  ])("reads a basket key %j as %j", async (basketId, expected) => {
+    expect((await readBack({ ...base, basketId })).basketId).toBe(expected);
+  });
+
+  it.each([
+    [3, 3],
+    [1, 1],
+    [0, 0],
+    [-1, 0],
+    [2.5, 0],
+    ["2", 0],
+  ])("reads a count of payment starts %j as %j", async (attempts, expected) => {
+    expect((await readBack({ ...base, attempts })).attempts).toBe(expected);
+  });
+
+  it("reads a cart, an invoice wish and a document number only in their own shape", async () => {
+    const b = await readBack({ ...base, cartId: 7, requestInvoice: "no", externalDocumentNumber: 42 });
+    expect(b).toMatchObject({ cartId: null, requestInvoice: true, externalDocumentNumber: "" });
+  });
+});
+
+describe("the basket's part in a payment", () => {
+  const fresh = () => createBasketStore(createEmbedStorage("t", sessionStorage));
+
+  it("keeps its key once made, and makes one for a basket stored without", async () => {
+    const b = fresh();
+    b.getState().add(poster);
+    const key = b.getState().basketId;
+    expect(key).toMatch(/^[\w-]{8,64}$/);
+    expect(b.getState().ensureBasketId()).toBe(key);
+    const old = await readBack({ ...base });
+    expect(old.basketId).toBeNull();
+    const made = old.ensureBasketId();
+    expect(made).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it("forgets the payment started with its cart, and settles a paid payment's lines as a new basket", () => {
+    const b = fresh();
+    b.getState().add(poster);
+    b.getState().add({ ...poster, id: 2, name: "Card" });
+    const [p, c] = b.getState().lines.map((l) => l.key);
+    const key = b.getState().basketId;
+    b.getState().setStarted("C1", { keys: [p], total: 990, shipping: null });
+    b.getState().nextAttempt();
+    b.getState().setCartId("C2");
+    expect(b.getState()).toMatchObject({ cartId: "C2", started: { keys: [p] } });
+    b.getState().setCartId(null);
+    expect(b.getState()).toMatchObject({ cartId: null, started: null });
+    b.getState().setStarted("C1", { keys: [p], total: 990, shipping: null });
+    b.getState().settlePaid([p]);
+    expect(b.getState().lines.map((l) => l.key)).toEqual([c]);
+    expect(b.getState()).toMatchObject({ cartId: null, started: null, attempts: 0 });
+    expect(b.getState().basketId).not.toBe(key);
+    b.getState().settlePaid(null);
+    expect(b.getState()).toMatchObject({ lines: [], basketId: null, cartId: null });
+  });
+
+  it("keeps the invoice wish and the document number as set", () => {
+    const b = fresh();
+    b.getState().setRequestInvoice(false);
+    b.getState().setExternalDocumentNumber("PO-9");
+    expect(b.getState()).toMatchObject({ requestInvoice: false, externalDocumentNumber: "PO-9" });
+  });
+});
