@@ -13,6 +13,7 @@ import {
   EMPTY_VALUES,
   fieldRules,
   missingRequired,
+  nameErrors,
   toPayload,
   type CustomerValues,
   type FormMode,
@@ -84,11 +85,13 @@ export function useCustomerForm({
   latest.current = { values, repeat };
 
   const payload = () => toPayload(latest.current.values, rules, config.default_user_country_key);
-  const ownErrors = (): FieldErrors =>
-    repeatErrors({
+  const ownErrors = (): FieldErrors => ({
+    ...nameErrors(latest.current.values, rules),
+    ...repeatErrors({
       email: rules.email.visible ? [latest.current.values.email, latest.current.repeat.email] : undefined,
       password: rules.password.visible ? [latest.current.values.password, latest.current.repeat.password] : undefined,
-    });
+    }),
+  });
 
   /** The visitor changes a field: its error goes at once (not on blur, see above). */
   const fixing = (field: string) => {
