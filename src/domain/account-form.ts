@@ -1,6 +1,8 @@
 // The customer forms (register, guest, profile): which fields show and which are required, as
 // customer/attr says, and the registration payload `c` built from what the visitor entered
 // (spec 000 sections 3 and 5). Pure.
+import type { FieldErrors } from "./account-validation";
+import { NAME_MAX, nameRefusal, nameText, type NameRefusal } from "./names";
 
 export type TextField =
   "email" | "password" | "salutation" | "fname" | "lname" | "company" | "phone" | "street" | "zip" | "city" | "country";
@@ -128,20 +130,50 @@ export interface RegistrationPayload {
   send_invoice?: boolean;
 }
 
+/** A refused name as a field error code (the name of the code the service would use). */
+const NAME_CODES: Record<Exclude<NameRefusal, "empty">, string> = {
+  characters: "NAME_CHARACTERS",
+  noLetters: "NAME_NO_LETTERS",
+  tooLong: "NAME_TOO_LONG",
+};
+
+/** The name fields, read by the one rule of domain/names.ts. */
+const NAME_FIELDS: TextField[] = ["fname", "lname"];
+
+function nameError(out: FieldErrors, field: string, text: string) {
+  const refusal = nameRefusal(text, NAME_MAX);
+  if (refusal) out[field] = [NAME_CODES[refusal]];
+}
+
+/** The refused names of a customer form: first and last name, and the delivery name when chosen. */
+export function nameErrors(values: CustomerValues, rules: FieldRules): FieldErrors {
+  const out: FieldErrors = {};
+  for (const f of NAME_FIELDS) if (rules[f].visible) nameError(out, f, values[f]);
+  if (rules.shipping.visible && values.shipping) nameError(out, "shipping.name", values.shipping.name);
+  return out;
+}
+
+/** The refused name of a delivery address (the settings' own form). */
+export function shippingNameErrors(values: ShippingValues): FieldErrors {
+  const out: FieldErrors = {};
+  nameError(out, "shipping.name", values.name);
+  return out;
+}
+
 /** The payload `c`: visible fields only (trimmed); the country as countryToSend says. */
 export function toPayload(values: CustomerValues, rules: FieldRules, defaultCountry: string): RegistrationPayload {
   const c: RegistrationPayload = {};
   const country = countryToSend(rules.country.visible, values.country, defaultCountry);
   if (country !== undefined) c.country = country;
   for (const f of ["email", ...PROFILE_FIELDS] as TextField[])
-    if (f !== "country" && rules[f].visible) c[f] = values[f].trim();
+    if (f !== "country" && rules[f].visible) c[f] = NAME_FIELDS.includes(f) ? nameText(values[f]) : values[f].trim();
   if (rules.password.visible) c.password = values.password;
   if (rules.send_invoice.visible) c.send_invoice = values.send_invoice;
   if (rules.shipping.visible) {
     const s = values.shipping;
     c.shipping = s
       ? {
-          name: s.name.trim(),
+          name: nameText(s.name),
           street: s.street.trim(),
           zip: s.zip.trim(),
           city: s.city.trim(),

@@ -1,6 +1,7 @@
 // Amounts are integer minor units everywhere; only formatting divides by 100.
 import type { Language } from "./config";
 import { latinDigits } from "./digits";
+import { plainNumberText, splitNumber } from "./number-text";
 
 const LOCALES: Record<Language, string> = {
   de: "de-DE",
@@ -28,28 +29,6 @@ export function formatMoney(minor: number, lang: Language, currency = "EUR"): st
 /** Minor units to currency units for analytics payloads (EUR, two decimals). */
 export const toCurrencyUnits = (minor: number): number => Math.round(minor) / 100;
 
-/** How each language writes a number's decimal mark and its digit groups ("1.234,50", "1 234,50"). */
-const DECIMAL_MARK: Record<Language, "," | "."> = {
-  de: ",",
-  en: ".",
-  fr: ",",
-  it: ",",
-  nl: ",",
-  es: ",",
-  sv: ",",
-  da: ",",
-};
-const GROUP_MARK: Record<Language, "," | "." | " "> = {
-  de: ".",
-  en: ",",
-  fr: " ",
-  it: ".",
-  nl: ".",
-  es: ".",
-  sv: " ",
-  da: ".",
-};
-
 /**
  * A visitor's amount in euros, read: minor units, or why it cannot be read. `empty`: nothing was
  * typed; `unreadable`: not a number as anyone writes one ("abc", "0x10", "1_000", "25..50",
@@ -73,7 +52,7 @@ const UNREADABLE: AmountReading = { ok: false, reason: "unreadable" };
 export function parseAmount(input: string, lang: Language): AmountReading {
   const latin = latinDigits(input);
   if (latin === null) return UNREADABLE;
-  let text = latin.replace(/[\s\u00a0\u2007\u2009\u202f]+/gu, " ").trim();
+  let text = plainNumberText(latin, lang);
   if (!text) return { ok: false, reason: "empty" };
   // one sign, before or after the currency ("-€25", "€ -25")
   const sign = /^[-−+]\s?/;
@@ -84,41 +63,11 @@ export function parseAmount(input: string, lang: Language): AmountReading {
     .replace(/\s?(?:€|eur)$/i, "");
   if (!signed) text = text.replace(sign, "");
   text = text.replace(/([.,])[-–—]$/, "");
-  if (!/^[\d .,]*\d[\d .,]*$/.test(text)) return UNREADABLE;
-  const decimal = decimalAt(text, lang);
-  if (decimal === "ambiguous") return UNREADABLE;
-  const whole = decimal === null ? text : text.slice(0, decimal);
-  const fraction = decimal === null ? "" : text.slice(decimal + 1);
-  if (!/^\d*$/.test(fraction) || (whole === "" && fraction === "")) return UNREADABLE;
-  const digits = groupedDigits(whole);
-  if (digits === null) return UNREADABLE;
+  const parts = splitNumber(text, lang);
+  if (!parts) return UNREADABLE;
+  const { whole: digits, fraction } = parts;
   if (/[1-9]/.test(fraction.slice(2))) return { ok: false, reason: "cents" };
   const euros = digits.replace(/^0+(?=\d)/, "");
   if (euros.length > 13) return { ok: false, reason: "tooLarge" };
   return { ok: true, minor: Number(euros || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0")) };
-}
-
-/** Where the decimal mark is, null when there is none, "ambiguous" when it could be either. */
-function decimalAt(text: string, lang: Language): number | null | "ambiguous" {
-  const marks = [...text.matchAll(/[.,]/g)];
-  const last = marks.at(-1);
-  if (!last) return null;
-  const mark = last[0];
-  // a mark that occurs twice only groups digits
-  if (marks.filter((m) => m[0] === mark).length > 1) return null;
-  const at = last.index;
-  // both marks: the last one is the decimal mark
-  if (marks.some((m) => m[0] !== mark)) return at;
-  if (mark === DECIMAL_MARK[lang]) return at;
-  const threeAfter = /^\d{3}$/.test(text.slice(at + 1));
-  if (mark === GROUP_MARK[lang]) return threeAfter ? null : at;
-  return threeAfter ? "ambiguous" : at;
-}
-
-/** The digits of a whole part, grouped in threes by one kind of mark (or not at all), else null. */
-function groupedDigits(whole: string): string | null {
-  if (/^\d*$/.test(whole)) return whole;
-  const kinds = new Set(whole.replace(/\d/g, ""));
-  if (kinds.size !== 1 || !/^\d{1,3}(?:[ .,]\d{3})+$/.test(whole)) return null;
-  return whole.replace(/[ .,]/g, "");
 }

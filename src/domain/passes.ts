@@ -2,6 +2,7 @@
 // first name and surname, each owner's own choice to get the pass by post (send_to_custom_addr),
 // and an address when that owner chose it or the pass's venue always needs one. Pure.
 import type { PassOwner } from "./basket";
+import { nameRefusal, nameText, type NameRefusal } from "./names";
 
 export type OwnerAddress = NonNullable<PassOwner["address"]>;
 
@@ -60,16 +61,28 @@ export function ownerErrors(row: OwnerRow, withAddress: boolean): OwnerField[] {
   return missing;
 }
 
+export type OwnerNameRefusals = Partial<Record<"fname" | "lname", Exclude<NameRefusal, "empty">>>;
+
+/** The holder's names the one name rule refuses (domain/names.ts); empty ones are ownerErrors'. */
+export function ownerNameRefusals(row: OwnerRow): OwnerNameRefusals {
+  const out: OwnerNameRefusals = {};
+  for (const f of ["fname", "lname"] as const) {
+    const refusal = nameRefusal(row[f]);
+    if (refusal) out[f] = refusal;
+  }
+  return out;
+}
+
 /**
- * The owners as the basket line holds them: trimmed, each with its send_to_custom_addr, and the
+ * The owners as the basket line holds them: trimmed (names as domain/names.ts keeps them), each with its send_to_custom_addr, and the
  * address only when it is asked for (`always`: the venue needs it, else the owner's choice).
  */
 export function ownersForLine(rows: readonly OwnerRow[], always: boolean): PassOwner[] {
   return rows.map((r) => {
     const owner: PassOwner = {
       title: r.title.trim(),
-      fname: r.fname.trim(),
-      lname: r.lname.trim(),
+      fname: nameText(r.fname),
+      lname: nameText(r.lname),
       send_to_custom_addr: r.sendToCustomAddr,
     };
     if (always || r.sendToCustomAddr)

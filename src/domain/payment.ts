@@ -1,6 +1,7 @@
 // Payment types and the direct debit form (spec 000 sections 3, 5, 6 and 9): which types are
 // offered to whom, the checks of account holder and IBAN before anything is sent, and the
 // `aux` part of the payment calls. Pure.
+import { nameText, readName } from "./names";
 
 export type PayartId = number | string;
 
@@ -105,14 +106,16 @@ export interface DirectDebit {
   iban: string;
 }
 
-export type DirectDebitErrors = Partial<Record<keyof DirectDebit, "required" | "tooLong" | "invalid">>;
+/** `characters` and `noLetters`: the account holder refused by the name rule (domain/names.ts). */
+export type DirectDebitErrors = Partial<
+  Record<keyof DirectDebit, "required" | "tooLong" | "invalid" | "characters" | "noLetters">
+>;
 
 /** What is wrong with the direct debit form; empty when it may be sent. */
 export function directDebitErrors(form: DirectDebit): DirectDebitErrors {
   const errors: DirectDebitErrors = {};
-  const holder = form.accountHolder.trim();
-  if (!holder) errors.accountHolder = "required";
-  else if (holder.length > ACCOUNT_HOLDER_MAX) errors.accountHolder = "tooLong";
+  const holder = readName(form.accountHolder, ACCOUNT_HOLDER_MAX);
+  if (!holder.ok) errors.accountHolder = holder.reason === "empty" ? "required" : holder.reason;
   if (!normaliseIban(form.iban)) errors.iban = "required";
   else if (!ibanValid(form.iban)) errors.iban = "invalid";
   return errors;
@@ -144,7 +147,7 @@ export function paymentAux({
   const aux: Record<string, unknown> = {};
   const kind = paymentKind(payart);
   if (kind === "directDebit" && directDebit) {
-    aux.Accountholder = directDebit.accountHolder.trim();
+    aux.Accountholder = nameText(directDebit.accountHolder);
     aux.IBAN = normaliseIban(directDebit.iban);
   }
   if (kind === "wallet") aux.wallet = String(payart);

@@ -3,6 +3,7 @@
 // that prices the shipping, and what the shipping-costs call is sent. Pure.
 import { hasMerchandise, type BasketLine } from "./basket";
 import { EMPTY_SHIPPING, SHIPPING_FIELDS, type ShippingField, type ShippingValues } from "./account-form";
+import { nameRefusal, nameText, type NameRefusal } from "./names";
 
 export { SHIPPING_FIELDS, type ShippingField, type ShippingValues };
 
@@ -45,12 +46,21 @@ export function missingShippingFields(form: ShippingForm, customer: ShippingCust
   return SHIPPING_FIELDS.filter((f) => !form[f].trim());
 }
 
+/** The delivery name refused by the name rule (domain/names.ts); null when fine, empty or not asked. */
+export function shippingNameRefusal(
+  form: ShippingForm,
+  customer: ShippingCustomer | null,
+): Exclude<NameRefusal, "empty"> | null {
+  return form.sameAsBilling && hasBilling(customer) ? null : nameRefusal(form.name);
+}
+
 /**
  * Ready to order: no delivery needed, or the billing address is used, or name, street, zip,
- * city and country are all set (spec 000 section 5).
+ * city and country are all set (spec 000 section 5) and the name is one (issue 33).
  */
 export function shippingReady(lines: BasketLine[], form: ShippingForm, customer: ShippingCustomer | null): boolean {
-  return !needsShipping(lines) || missingShippingFields(form, customer).length === 0;
+  if (!needsShipping(lines)) return true;
+  return missingShippingFields(form, customer).length === 0 && !shippingNameRefusal(form, customer);
 }
 
 /**
@@ -93,7 +103,7 @@ export function shippingAddress(
   if (!needsShipping(lines) || (form.sameAsBilling && hasBilling(customer))) return null;
   const v = pick(form);
   return {
-    name: v.name.trim(),
+    name: nameText(v.name),
     street: v.street.trim(),
     zip: v.zip.trim(),
     city: v.city.trim(),

@@ -2,6 +2,7 @@
 // size, answer errors), what stops it from going into the basket, and the basket line it makes
 // (spec 001 sections 3 to 5). Pure.
 import type { NewLine, SubticketLine, TourPartLine } from "./basket";
+import type { Language } from "./config";
 import { slotDatetime } from "./dates";
 import {
   answerErrors,
@@ -50,6 +51,8 @@ export interface TourBookingInput {
   inBasket: number;
   selection: TourSelection;
   answers: AnswerValues;
+  /** The visitor's language: how number answers are written. */
+  lang: Language;
 }
 
 /** What keeps a booking out of the basket. */
@@ -89,7 +92,7 @@ export function evaluateBooking(input: TourBookingInput): TourBooking {
   const over = input.slot ? overbooking(counts.tourCount, cap) : null;
   const warning = tourWarning(tour, counts);
   const shortfall = groupShortfall(tour, tour.min_group_size ?? 0, counts);
-  const errors = answerErrors(input.questions, input.answers);
+  const errors = answerErrors(input.questions, input.answers, input.lang);
   const blockers: TourBlocker[] = [];
   if (!input.date || !input.slot) blockers.push("time");
   // the rule of spec 001 section 4 may keep (or pick) a sold-out time: it is shown, never booked
@@ -197,8 +200,8 @@ export function buildTourLine(input: TourBookingInput, booking: TourBooking): Ne
     time: slot.time,
     datetime: slotDatetime(date, slot.time),
     timeslotId: slot.timeslotId,
-    answers: toAnswers(input.questions, input.answers),
-    answered: answeredQuestions(input.questions, input.answers),
+    answers: toAnswers(input.questions, input.answers, input.lang),
+    answered: answeredQuestions(input.questions, input.answers, input.lang),
     tickets,
     tours,
     single_ticketing: tour.single_ticketing,

@@ -89,7 +89,7 @@ describe("guided tours", () => {
       .getByRole("textbox", { name: /Name of the group/ })
       .fill("Book club Lindenhof");
     await shop(page)
-      .getByRole("spinbutton", { name: /Number of participants/ })
+      .getByRole("textbox", { name: /Number of participants/ })
       .fill("14");
     await shop(page)
       .getByRole("combobox", { name: /Age group/ })

@@ -6,6 +6,8 @@ import {
   customerToValues,
   fieldRules,
   missingRequired,
+  nameErrors,
+  shippingNameErrors,
   toPayload,
   type CustomerValues,
   type FormMode,
@@ -102,10 +104,35 @@ describe("countryToSend: only when visible; the choice, else the configured defa
   });
 });
 
+describe("nameErrors: first, last and delivery name by the one name rule (issue 33)", () => {
+  const rules = fieldRules(lists(ALL, []), "register");
+  const delivery = { name: "Eva", street: "Weg 2", zip: "1010", city: "Wien", country: "AT" };
+  it.each([
+    ["names", values({}), {}],
+    ["empty names are the required check's", values({ fname: "", lname: " " }), {}],
+    ["digits", values({ fname: "12345" }), { fname: ["NAME_CHARACTERS"] }],
+    ["a control character", values({ lname: "Mus\u0007ter" }), { lname: ["NAME_CHARACTERS"] }],
+    ["only punctuation", values({ lname: "-.-" }), { lname: ["NAME_NO_LETTERS"] }],
+    ["longer than the service takes", values({ fname: "a".repeat(101) }), { fname: ["NAME_TOO_LONG"] }],
+    ["the delivery name", values({ shipping: { ...delivery, name: "<b>" } }), { "shipping.name": ["NAME_CHARACTERS"] }],
+  ])("%s", (_, v, expected) => {
+    expect(nameErrors(v, rules)).toEqual(expected);
+  });
+
+  it("leaves out fields the form does not show", () => {
+    expect(nameErrors(values({ fname: "1" }), fieldRules(lists(["lname"], []), "guest"))).toEqual({});
+  });
+
+  it("checks the settings' delivery name too", () => {
+    expect(shippingNameErrors({ ...delivery, name: "007" })).toEqual({ "shipping.name": ["NAME_CHARACTERS"] });
+    expect(shippingNameErrors(delivery)).toEqual({});
+  });
+});
+
 describe("toPayload", () => {
   it("sends visible fields trimmed, the password for the API to hash, and the country", () => {
     const rules = fieldRules(lists(ALL, []), "register");
-    expect(toPayload(values({ fname: " Max ", country: "AT" }), rules, "DE")).toEqual({
+    expect(toPayload(values({ fname: " Max ", lname: "Muster\u00a0 ", country: "AT" }), rules, "DE")).toEqual({
       email: "max@example.org",
       password: "Secret-123",
       salutation: "",
@@ -133,8 +160,8 @@ describe("toPayload", () => {
 
   it("sends a chosen delivery address", () => {
     const rules = fieldRules(lists(ALL, []), "guest");
-    const shipping = { name: " Eva ", street: "Weg 2", zip: "1010", city: "Wien", country: "AT" };
-    expect(toPayload(values({ shipping }), rules, "DE").shipping).toEqual({ ...shipping, name: "Eva" });
+    const shipping = { name: " Eva  Maria ", street: "Weg 2", zip: "1010", city: "Wien", country: "AT" };
+    expect(toPayload(values({ shipping }), rules, "DE").shipping).toEqual({ ...shipping, name: "Eva Maria" });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   needsAddress,
   ownerCount,
   ownerErrors,
+  ownerNameRefusals,
   ownerRows,
   ownersForLine,
   type OwnerRow,
@@ -88,6 +89,18 @@ describe("ownerErrors: first name and surname always, the address when asked for
     ["title is optional", { ...full, title: "" }, true, []],
   ] as [string, OwnerRow, boolean, string[]][])("%s", (_, r, withAddress, expected) => {
     expect(ownerErrors(r, withAddress)).toEqual(expected);
+  });
+});
+
+describe("ownerNameRefusals: the holder's names by the one name rule (issue 33)", () => {
+  it.each([
+    ["names", row("Ada", "Lind"), {}],
+    ["empty names are ownerErrors'", row("", " "), {}],
+    ["digits", row("Ada", "1234"), { lname: "characters" }],
+    ["only punctuation", row("..", "Lind"), { fname: "noLetters" }],
+    ["too long", row("a".repeat(101)), { fname: "tooLong" }],
+  ] as [string, OwnerRow, object][])("%s", (_, r, expected) => {
+    expect(ownerNameRefusals(r)).toEqual(expected);
   });
 });
 

@@ -5,7 +5,7 @@
 // and its length could be removed and no test failed).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_HOLDER_MAX, directDebitErrors, ibanValid } from "../../src/domain/payment";
+import { ACCOUNT_HOLDER_MAX, directDebitErrors, ibanValid, paymentAux } from "../../src/domain/payment";
 import { runs } from "../helpers/explore";
 
 const SEPA: Record<string, number> = {
@@ -146,15 +146,31 @@ describe("ibanValid (properties)", () => {
     );
   });
 
-  it("an account holder is refused when blank or longer than SEPA's 70 characters, never cut", () => {
+  it("an account holder is read by the one name rule, refused when blank, over SEPA's 70 or no name, never cut", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 90 }), fc.constantFrom("", " ", "\t"), (name, pad) => {
-        const { accountHolder } = directDebitErrors({
-          accountHolder: `${pad}${name}${pad}`,
-          iban: "DE89370400440532013000",
+      fc.property(fc.string({ unit: "grapheme", maxLength: 90 }), fc.constantFrom("", " ", "\u00a0"), (name, pad) => {
+        const typed = `${pad}${name}${pad}`;
+        const { accountHolder } = directDebitErrors({ accountHolder: typed, iban: "DE89370400440532013000" });
+        const tidy = typed
+          .normalize("NFC")
+          .replace(/\p{Zs}+/gu, " ")
+          .replace(/^ | $/g, "");
+        const expected = !tidy
+          ? "required"
+          : /[^\p{L}\p{M}'’ʼ‘\-‐‑.·・ ]/u.test(tidy.replace(/\u200c|\u200d/gu, ""))
+            ? "characters"
+            : !/\p{L}/u.test(tidy)
+              ? "noLetters"
+              : tidy.length > ACCOUNT_HOLDER_MAX
+                ? "tooLong"
+                : undefined;
+        expect([typed, accountHolder]).toEqual([typed, expected]);
+        if (expected) return;
+        expect(
+          paymentAux({ payart: 74, directDebit: { accountHolder: typed, iban: "DE89370400440532013000" } }),
+        ).toMatchObject({
+          Accountholder: tidy,
         });
-        const trimmed = name.trim();
-        expect(accountHolder).toBe(!trimmed ? "required" : trimmed.length > ACCOUNT_HOLDER_MAX ? "tooLong" : undefined);
       }),
       runs(300),
     );

@@ -69,6 +69,9 @@ describe("directDebitErrors: account holder and IBAN are checked before sending"
     [{ accountHolder: "Erika Mustermann", iban: "DE89 3704 0044 0532 0130 00" }, {}],
     [{ accountHolder: "  ", iban: "DE89370400440532013000" }, { accountHolder: "required" }],
     [{ accountHolder: "x".repeat(71), iban: "DE89370400440532013000" }, { accountHolder: "tooLong" }],
+    [{ accountHolder: "4711", iban: "DE89370400440532013000" }, { accountHolder: "characters" }],
+    [{ accountHolder: "Erika <b>", iban: "DE89370400440532013000" }, { accountHolder: "characters" }],
+    [{ accountHolder: "- -", iban: "DE89370400440532013000" }, { accountHolder: "noLetters" }],
     [{ accountHolder: "Erika", iban: "" }, { iban: "required" }],
     [{ accountHolder: "Erika", iban: "DE00370400440532013000" }, { iban: "invalid" }],
     [
@@ -81,7 +84,7 @@ describe("directDebitErrors: account holder and IBAN are checked before sending"
 });
 
 describe("paymentAux: what the payment calls send besides the cart", () => {
-  const dd = { accountHolder: " Erika Mustermann ", iban: "de89 3704 0044 0532 0130 00" };
+  const dd = { accountHolder: " Erika \u00a0 Mustermann ", iban: "de89 3704 0044 0532 0130 00" };
   it.each([
     ["credit card with a partner", { payart: 80, partner: "ACME" }, { partner: "ACME" }],
     [

@@ -7,6 +7,7 @@ import {
   shippingAddress,
   shippingCart,
   shippingDestination,
+  shippingNameRefusal,
   shippingReady,
   shippingToSave,
   type ShippingCustomer,
@@ -112,6 +113,22 @@ describe("shipping readiness: not needed, the billing address, or every field se
     ["every field set", [poster], form({ sameAsBilling: false, ...address }), guest, true, []],
     ["a pass is posted too", [pass], form({ sameAsBilling: false, ...address, city: "  " }), guest, false, ["city"]],
     [
+      "a delivery name that is no name (issue 33)",
+      [poster],
+      form({ sameAsBilling: false, ...address, name: "12345" }),
+      guest,
+      false,
+      [],
+    ],
+    [
+      "a delivery name without letters (issue 33)",
+      [poster],
+      form({ sameAsBilling: false, ...address, name: "--" }),
+      guest,
+      false,
+      [],
+    ],
+    [
       "country missing",
       [poster, ticket],
       form({ sameAsBilling: false, ...address, country: "" }),
@@ -123,6 +140,18 @@ describe("shipping readiness: not needed, the billing address, or every field se
     expect(shippingReady(lines, f, customer)).toBe(ready);
     if (lines.some((l) => l.type === "merchandise" || l.type === "annualPass"))
       expect(missingShippingFields(f, customer)).toEqual(missing);
+  });
+});
+
+describe("shippingNameRefusal: the delivery name by the one name rule", () => {
+  it.each([
+    ["a name", form({ sameAsBilling: false, ...address, name: "Ada  Lind" }), null],
+    ["empty: left to the required check", form({ sameAsBilling: false, ...address, name: " " }), null],
+    ["digits", form({ sameAsBilling: false, ...address, name: "4711" }), "characters"],
+    ["a symbol", form({ sameAsBilling: false, ...address, name: "Ada <Lind>" }), "characters"],
+    ["to the billing address: no name asked", form({ sameAsBilling: true, name: "4711" }), null],
+  ])("%s", (_, f, refusal) => {
+    expect(shippingNameRefusal(f, guest)).toBe(refusal);
   });
 });
 

@@ -34,22 +34,57 @@ describe("answerErrors: required answers are enforced", () => {
     ["all required answered", COMPLETE, {}],
     ["nothing answered", {}, { 1: "required", 2: "required", 3: "required" }],
     ["blank text is no answer", { ...COMPLETE, 1: "   " }, { 1: "required" }],
-    ["a number that is not one", { ...COMPLETE, 2: "twelve" }, { 2: "invalid" }],
+    ["a number that is not one", { ...COMPLETE, 2: "twelve" }, { 2: "number" }],
     ["a number below the minimum", { ...COMPLETE, 2: "0" }, { 2: "range" }],
     ["a number above the maximum", { ...COMPLETE, 2: "21" }, { 2: "range" }],
     ["a choice that is not offered", { ...COMPLETE, 3: "pets" }, { 3: "invalid" }],
     ["optional questions may stay empty", { ...COMPLETE, 4: "", 5: [], 6: "" }, {}],
     ["checkbox choices must be offered", { ...COMPLETE, 5: ["wheelchair", "dog"] }, { 5: "invalid" }],
   ])("%s", (_, values, expected) => {
-    expect(answerErrors(QUESTIONS, values)).toEqual(expected);
+    expect(answerErrors(QUESTIONS, values, "en")).toEqual(expected);
   });
 
   it("requires at least one choice of a required checkbox question", () => {
     const q: TourQuestion[] = [
       { id: 9, type: "checkbox", label: "Consent", required: true, options: [{ value: "yes", label: "Yes" }] },
     ];
-    expect(answerErrors(q, { 9: [] })).toEqual({ 9: "required" });
-    expect(answerErrors(q, { 9: ["yes"] })).toEqual({});
+    expect(answerErrors(q, { 9: [] }, "en")).toEqual({ 9: "required" });
+    expect(answerErrors(q, { 9: ["yes"] }, "en")).toEqual({});
+  });
+});
+
+describe("answerErrors: a number answer is read as the language writes it, or refused", () => {
+  const OPEN: TourQuestion[] = [{ id: 7, type: "number", label: "Visitors last year", required: false }];
+  it.each([
+    ["de", "1.500", 1500],
+    ["de", "1 500", 1500],
+    ["en", "1,500", 1500],
+    ["en", "1.000", 1],
+    ["fr", "1\u202f500", 1500],
+    ["sv", "1 500", 1500],
+    ["da", "12", 12],
+    ["de", "٢٥", 25],
+    ["en", "１８", 18],
+    ["en", "-3", -3],
+    ["de", "2,0", 2],
+  ] as const)("%s %j reads as %d", (lang, text, value) => {
+    expect(answerErrors(OPEN, { 7: text }, lang)).toEqual({});
+    expect(toAnswers(OPEN, { 7: text }, lang)).toEqual([{ qId: 7, type: "number", value: String(value) }]);
+  });
+
+  it.each([
+    ["en", "abc", "number"],
+    ["en", "1e3", "number"],
+    ["en", "0x10", "number"],
+    ["en", "1_000", "number"],
+    ["en", "12..5", "number"],
+    ["fr", "1.000", "number"],
+    ["de", "2٥", "number"],
+    ["en", "Infinity", "number"],
+    ["de", "2,5", "whole"],
+    ["en", "2.5", "whole"],
+  ] as const)("%s %j is refused (%s), even when the question is optional", (lang, text, error) => {
+    expect(answerErrors(OPEN, { 7: text }, lang)).toEqual({ 7: error });
   });
 });
 
@@ -70,7 +105,7 @@ describe("toAnswers", () => {
     ],
     ["an empty checkbox answer is left out", { 5: [] }, []],
   ])("%s", (_, values, expected) => {
-    expect(toAnswers(QUESTIONS, values)).toEqual(expected);
+    expect(toAnswers(QUESTIONS, values, "en")).toEqual(expected);
   });
 });
 

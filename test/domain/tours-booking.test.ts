@@ -37,6 +37,7 @@ function input(over: Partial<TourBookingInput> & { flags?: TourFlags; min?: numb
     inBasket: 0,
     selection: { tours: { 1: 2 }, tickets: { 11: 1, 12: 1 }, subtickets: {} },
     answers: { 1: "Smiths" },
+    lang: "en",
     ...rest,
   };
 }

@@ -11,6 +11,7 @@ import { ApiError } from "../../api/errors";
 import type { RegistrationPayload, ShippingValues } from "../../domain/account-form";
 import { guestBlockingErrors, type FieldErrors } from "../../domain/account-validation";
 import type { SessionState } from "../../stores/session";
+import { nameText } from "../../domain/names";
 
 /** What the account actions need of an embed. */
 export interface AccountContext {
@@ -94,7 +95,7 @@ export const saveProfile = (ctx: AccountContext, c: Partial<RegistrationPayload>
 export function saveDelivery(ctx: AccountContext, values: ShippingValues | null): Promise<Outcome> {
   const shipping = values && {
     ...values,
-    name: values.name.trim(),
+    name: nameText(values.name),
     street: values.street.trim(),
     zip: values.zip.trim(),
     city: values.city.trim(),

@@ -2,6 +2,7 @@
 // service sends is ever shown as it is.
 import type { MessageId } from "../../i18n/use-t";
 import type { LocalError } from "../../domain/account-validation";
+import { NAME_REFUSALS } from "../../ui/name-refusals";
 
 /** Labels of the form fields, by the names the service uses in its 422 answers. */
 export const FIELD_LABELS: Record<string, MessageId> = {
@@ -36,6 +37,9 @@ const ERRORS: Record<string, MessageId> = {
   INVALID_COUNTRY: "account.error.invalidCountry",
   INVALID_SALUTATION: "account.error.invalidSalutation",
   TOO_LONG: "account.error.tooLong",
+  NAME_CHARACTERS: NAME_REFUSALS.characters,
+  NAME_NO_LETTERS: NAME_REFUSALS.noLetters,
+  NAME_TOO_LONG: NAME_REFUSALS.tooLong,
 } satisfies Record<string, MessageId>;
 
 const LOCAL: Record<LocalError, MessageId> = {

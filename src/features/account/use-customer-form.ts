@@ -13,6 +13,7 @@ import {
   EMPTY_VALUES,
   fieldRules,
   missingRequired,
+  nameErrors,
   toPayload,
   type CustomerValues,
   type FormMode,
@@ -49,6 +50,21 @@ export interface CustomerFormOptions {
   relevant?: (fields: FieldErrors) => FieldErrors;
 }
 
+/**
+ * The values a form starts with: a new customer's country is the shop's default country when
+ * the service offers it (registration and guest; a profile shows what the customer has).
+ */
+function startValues(
+  initial: CustomerValues | undefined,
+  mode: CustomerFormOptions["mode"],
+  home: string | null | undefined,
+  attr: CustomerFormOptions["attr"],
+): CustomerValues {
+  const values = initial ?? EMPTY_VALUES;
+  const preset = mode !== "profile" && !values.country && home && home in attr.countries;
+  return preset ? { ...values, country: home } : values;
+}
+
 export function useCustomerForm({
   mode,
   attr,
@@ -60,15 +76,8 @@ export function useCustomerForm({
   const config = useConfig();
   const rules = useMemo(() => fieldRules(attr, mode), [attr, mode]);
   // what was typed survives a remount after a 503 (stores/drafts.ts), the passwords do not
-  // a new customer's country starts at the shop's default country when the service offers it
-  // (registration and guest; a profile shows what the customer has)
-  const start = (): CustomerValues => {
-    const values = initial ?? EMPTY_VALUES;
-    const home = config.default_user_country_key;
-    const preset = mode !== "profile" && !values.country && home && home in attr.countries;
-    return preset ? { ...values, country: home } : values;
-  };
-  const [values, setValues] = useDraft<CustomerValues>(`customer.${mode}`, start(), noPassword);
+  const first = startValues(initial, mode, config.default_user_country_key, attr);
+  const [values, setValues] = useDraft<CustomerValues>(`customer.${mode}`, first, noPassword);
   const [repeat, setRepeat] = useDraft(
     `customer.${mode}.repeat`,
     initialRepeat ?? { email: "", password: "" },
@@ -84,11 +93,13 @@ export function useCustomerForm({
   latest.current = { values, repeat };
 
   const payload = () => toPayload(latest.current.values, rules, config.default_user_country_key);
-  const ownErrors = (): FieldErrors =>
-    repeatErrors({
+  const ownErrors = (): FieldErrors => ({
+    ...nameErrors(latest.current.values, rules),
+    ...repeatErrors({
       email: rules.email.visible ? [latest.current.values.email, latest.current.repeat.email] : undefined,
       password: rules.password.visible ? [latest.current.values.password, latest.current.repeat.password] : undefined,
-    });
+    }),
+  });
 
   /** The visitor changes a field: its error goes at once (not on blur, see above). */
   const fixing = (field: string) => {

@@ -2,7 +2,7 @@
 // basket already holds for it, evaluated by the domain rules on every change.
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { useBasket } from "../../stores/context";
+import { useBasket, useShell } from "../../stores/context";
 import { evaluateBooking, type TourBooking, type TourBookingInput } from "../../domain/tours-booking";
 import { placesInBasket } from "../../domain/tours-list";
 import { slotDatetime } from "../../domain/dates";
@@ -26,6 +26,7 @@ export function useBooking(): BookingView | null {
     })),
   );
   const lines = useBasket((b) => b.lines);
+  const lang = useShell((x) => x.lang);
   return useMemo(() => {
     const source = s.day ?? s.tour;
     if (!source) return null;
@@ -44,7 +45,8 @@ export function useBooking(): BookingView | null {
       inBasket: datetime ? placesInBasket(lines, source.id, datetime) : 0,
       selection: s.selection,
       answers: s.answers,
+      lang,
     };
     return { input, booking: evaluateBooking(input) };
-  }, [s, lines]);
+  }, [s, lines, lang]);
 }

@@ -319,14 +319,14 @@ describe("tour detail: group questions", () => {
     expect(basketLines()).toEqual([]);
 
     await shop.user.type(shop.screen.getByRole("textbox", { name: /Name of the group/ }), "Book club Lindenhof");
-    await shop.user.type(shop.screen.getByRole("spinbutton", { name: /Number of participants/ }), "25");
+    await shop.user.type(shop.screen.getByRole("textbox", { name: /Number of participants/ }), "25");
     await shop.user.selectOptions(shop.screen.getByRole("combobox", { name: /Age group/ }), "seniors");
     await shop.user.click(shop.screen.getByRole("radio", { name: "Modern art" }));
     await shop.user.click(shop.screen.getByRole("checkbox", { name: "Hearing loop needed" }));
     await shop.user.type(shop.screen.getByRole("textbox", { name: /Notes for the guide/ }), "Two wheelchairs");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(await shop.screen.findByText("Please enter a number from 1 to 20.")).toBeTruthy();
-    await replace(shop, shop.screen.getByRole("spinbutton", { name: /Number of participants/ }), "18");
+    await replace(shop, shop.screen.getByRole("textbox", { name: /Number of participants/ }), "18");
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("The tour is now in your basket.");
 
@@ -372,6 +372,33 @@ describe("tour detail: group questions", () => {
       "Book club Lindenhof",
     ])
       expect(shown).toContain(words);
+  });
+
+  it("reads a number answer as the language writes it and refuses anything else at the field (issue 33)", async () => {
+    const shop = await openTour(103, dayAhead(3, [1, 2, 3, 4, 5, 6]));
+    await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
+    await setCount(shop, "Group tour, 60 minutes", 1);
+    await shop.user.type(shop.screen.getByRole("textbox", { name: /Name of the group/ }), "Class 4b");
+    await shop.user.selectOptions(shop.screen.getByRole("combobox", { name: /Age group/ }), "seniors");
+    const people = shop.screen.getByRole("textbox", { name: /Number of participants/ }) as HTMLInputElement;
+    const said = () =>
+      (people.getRootNode() as ShadowRoot).getElementById(people.getAttribute("aria-describedby") ?? "")?.textContent;
+    for (const [typed, message] of [
+      ["abc", "Please enter the number in digits, for example 12."],
+      ["1e1", "Please enter the number in digits, for example 12."],
+      ["2.5", "Please enter a whole number."],
+    ]) {
+      await replace(shop, people, typed);
+      await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+      await waitFor(() => expect(said()).toBe(message));
+      expect([people.value, people.getAttribute("aria-invalid"), basketLines()]).toEqual([typed, "true", []]);
+    }
+    // digits of another numeral system are read, and sent as the number read
+    await replace(shop, people, "１８");
+    await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
+    await shop.screen.findByText("The tour is now in your basket.");
+    expect(basketLines()[0]!.answers).toContainEqual({ qId: 2, type: "number", value: "18" });
+    shop.handle.unmount();
   });
 
   it("keeps whole-tour booking within the schedule's tour count", async () => {

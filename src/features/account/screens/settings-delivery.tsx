@@ -9,6 +9,7 @@ import {
   SHIPPING_FIELDS,
   countryOptions,
   customerToValues,
+  shippingNameErrors,
   type ShippingValues,
 } from "../../../domain/account-form";
 import { formProblem, requiredErrors, type FieldErrors } from "../../../domain/account-validation";
@@ -53,6 +54,8 @@ export function DeliverySettings({ attr, customer }: { attr: CustomerAttributes;
       ? {}
       : requiredErrors(SHIPPING_FIELDS.filter((f) => !values[f].trim()).map((f) => `shipping.${f}`));
     if (Object.keys(missing).length) return show(missing);
+    const refused = same ? {} : shippingNameErrors(values);
+    if (Object.keys(refused).length) return show(refused);
     show({});
     setBusy(true);
     const done = await saveDelivery(account.ctx, same ? null : values).catch(() => null);

@@ -2,12 +2,15 @@
 import { ACCOUNT_HOLDER_MAX, type DirectDebit, type DirectDebitErrors } from "../../../domain/payment";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { TextField } from "../../../ui/field";
+import { NAME_REFUSALS } from "../../../ui/name-refusals";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 
 const ERRORS: Record<string, MessageId> = {
   "accountHolder:required": "checkout.accountHolderRequired",
   "accountHolder:tooLong": "checkout.accountHolderTooLong",
+  "accountHolder:characters": NAME_REFUSALS.characters,
+  "accountHolder:noLetters": NAME_REFUSALS.noLetters,
   "iban:required": "checkout.ibanRequired",
   "iban:invalid": "checkout.ibanInvalid",
 };

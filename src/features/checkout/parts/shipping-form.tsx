@@ -1,7 +1,14 @@
 // The delivery address for posted goods: "same as billing" (when there is a billing address)
 // or name, street, postcode, city and country, all required. Kept when editing ends; a country
 // without shipping costs says so, with the shop's address.
-import { SHIPPING_FIELDS, missingShippingFields, type ShippingField } from "../../../domain/shipping";
+import {
+  SHIPPING_FIELDS,
+  missingShippingFields,
+  shippingNameRefusal,
+  type ShippingField,
+} from "../../../domain/shipping";
+import { NAME_MAX } from "../../../domain/names";
+import { NAME_REFUSALS } from "../../../ui/name-refusals";
 import { useBasket, useShell } from "../../../stores/context";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { CheckboxField, SelectField, TextField } from "../../../ui/field";
@@ -41,7 +48,11 @@ export function ShippingFormSection({ shipping }: { shipping: ReturnType<typeof 
   const hasBilling = !!customer?.addrBilling?.country;
   const missing = attempted ? missingShippingFields(form, customer) : [];
   const showFields = !hasBilling || !form.sameAsBilling;
-  const errors = (f: ShippingField) => (missing.includes(f) ? [t("checkout.fieldRequired")] : undefined);
+  const refusedName = attempted ? shippingNameRefusal(form, customer) : null;
+  const errors = (f: ShippingField) => {
+    if (missing.includes(f)) return [t("checkout.fieldRequired")];
+    return f === "name" && refusedName ? [t(NAME_REFUSALS[refusedName], { max: NAME_MAX })] : undefined;
+  };
 
   return (
     <section className={s.section} aria-labelledby="foyer-shipping">

@@ -1,6 +1,8 @@
 // One pass holder: title, first name and surname, the holder's own choice to get the pass by post
 // (unless the venue always posts it), and the address when it is asked for.
-import type { OwnerField, OwnerRow } from "../../../domain/passes";
+import type { OwnerField, OwnerNameRefusals, OwnerRow } from "../../../domain/passes";
+import { NAME_MAX } from "../../../domain/names";
+import { NAME_REFUSALS } from "../../../ui/name-refusals";
 import { useT, type MessageId } from "../../../i18n/use-t";
 import { CheckboxField, SelectField, TextField } from "../../../ui/field";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
@@ -30,15 +32,22 @@ export interface OwnerFieldsProps {
   always: boolean;
   /** The missing fields to show (after a first try to add). */
   missing: OwnerField[];
+  /** The names refused by the name rule, to show (after a first try to add). */
+  refused: OwnerNameRefusals;
   salutations: Options | null;
   countries: Options | null;
 }
 
-export function OwnerFields({ number, row, onChange, always, missing, salutations, countries }: OwnerFieldsProps) {
+export function OwnerFields(props: OwnerFieldsProps) {
+  const { number, row, onChange, always, missing, refused, salutations, countries } = props;
   const s = useStyles(styles);
   const withAddress = always || row.sendToCustomAddr;
   const t = useT();
-  const err = (f: OwnerField) => (missing.includes(f) ? [t(MISSING[f])] : undefined);
+  const err = (f: OwnerField) => {
+    if (missing.includes(f)) return [t(MISSING[f])];
+    const refusal = f === "fname" || f === "lname" ? refused[f] : undefined;
+    return refusal ? [t(NAME_REFUSALS[refusal], { max: NAME_MAX })] : undefined;
+  };
   const name = (f: "title" | "fname" | "lname") => ({
     value: row[f],
     onChange: (e: { target: { value: string } }) => onChange({ ...row, [f]: e.target.value }),

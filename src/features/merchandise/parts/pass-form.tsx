@@ -4,7 +4,15 @@
 // configured by the service.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { annualPassLine, type Merchandise } from "../../../domain/merchandise";
-import { needsAddress, ownerCount, ownerErrors, ownerRows, ownersForLine, type OwnerRow } from "../../../domain/passes";
+import {
+  needsAddress,
+  ownerCount,
+  ownerErrors,
+  ownerNameRefusals,
+  ownerRows,
+  ownersForLine,
+  type OwnerRow,
+} from "../../../domain/passes";
 import { refusedQuantity } from "../../../ui/quantity-stepper";
 import { useBasketActions } from "../../../stores/basket-actions";
 import { useConfig } from "../../../stores/context";
@@ -61,6 +69,8 @@ export function PassForm({ item }: { item: Merchandise }) {
   const venues = attrs.status === "ready" ? (attrs.data.address_venues ?? []) : [];
   const always = needsAddress(item.venue, false, venues);
   const missing = rows.map((r) => ownerErrors(r, needsAddress(item.venue, r.sendToCustomAddr, venues)));
+  const refusedNames = rows.map(ownerNameRefusals);
+  const invalid = missing.some((m) => m.length) || refusedNames.some((r) => Object.keys(r).length);
   const attributes = customer.status === "ready" ? customer.data : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -69,7 +79,7 @@ export function PassForm({ item }: { item: Merchandise }) {
     const refused = refusedQuantity(e.currentTarget);
     if (refused) return refused.focus();
     if (stock.quantity <= 0) return;
-    if (missing.some((m) => m.length)) {
+    if (invalid) {
       setShowErrors(true);
       focusError.current = true;
       return;
@@ -97,13 +107,14 @@ export function PassForm({ item }: { item: Merchandise }) {
               onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
               always={always}
               missing={showErrors ? (missing[i] ?? []) : []}
+              refused={showErrors ? (refusedNames[i] ?? {}) : {}}
               salutations={options(attributes?.salutations)}
               countries={attributes?.countries ? countryOptions(attributes.countries, lang) : null}
             />
           ))}
         </>
       )}
-      {showErrors && missing.some((m) => m.length) && <Alert tone="danger">{t("shop.formErrors")}</Alert>}
+      {showErrors && invalid && <Alert tone="danger">{t("shop.formErrors")}</Alert>}
       <Button type="submit" disabled={stock.quantity <= 0}>
         {t("shop.addToBasket")}
       </Button>

@@ -12,6 +12,8 @@ const ERRORS: Record<AnswerError, MessageId> = {
   required: "tours.answer.required",
   invalid: "tours.answer.invalid",
   range: "tours.answer.range",
+  number: "tours.answer.number",
+  whole: "tours.answer.whole",
 };
 
 const styles = defineStyles({
@@ -58,14 +60,9 @@ function Question({ q, errors }: { q: TourQuestion; errors?: string[] }) {
       return <TextArea {...common} onChange={(e) => set(e.target.value)} />;
     case "number":
       return (
-        <TextField
-          {...common}
-          type="number"
-          inputMode="numeric"
-          min={q.min}
-          max={q.max}
-          onChange={(e) => set(e.target.value)}
-        />
+        // a text field: a number field hands over "" for what the browser cannot read ("abc",
+        // "1.000" in some browsers), so a refusal could not be told from an empty answer
+        <TextField {...common} inputMode="numeric" autoComplete="off" onChange={(e) => set(e.target.value)} />
       );
     case "select":
       return (
