@@ -5,7 +5,11 @@ import type { Hono } from "hono";
 import type { Clock } from "./clock";
 import type { Faults } from "./faults";
 import type { Lang } from "./http";
-import type { LineType } from "../../src/api/checkout";
+import type { InitPaymentRequest } from "../../src/api/checkout";
+
+/** The types of line a cart may hold, as the widget's contract names them (a new one fails areas/index.ts's table
+ * until an area handles it). */
+export type LineType = InitPaymentRequest["cart"]["items"][number]["type"];
 
 /** A line of a cart as the widget sends it (spec 000 section 7, "prepared form"). */
 export interface CartLine {

@@ -8,9 +8,6 @@ import type { Cart } from "../domain/cart";
 import type { ReturnParams, ReturnUrls } from "../domain/checkout";
 import type { PayartId } from "../domain/payment";
 
-/** The types of the cart's lines (the sandbox's line handlers are a table over them). */
-export type { LineType } from "../domain/basket";
-
 export interface InitPaymentRequest {
   payart: PayartId;
   aux: Record<string, unknown>;

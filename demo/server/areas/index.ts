@@ -1,6 +1,5 @@
 // Every area of the sandbox, in the order their routes are added. Each area owns its file.
-import type { LineType } from "../../../src/api/checkout";
-import type { AreaModule, LineHandler } from "../state";
+import type { AreaModule, LineHandler, LineType } from "../state";
 import { sessionsArea } from "./sessions";
 import { shopArea } from "./shop";
 import { ticketsArea } from "./tickets";
