@@ -5,6 +5,11 @@ import type { Hono } from "hono";
 import type { Clock } from "./clock";
 import type { Faults } from "./faults";
 import type { Lang } from "./http";
+import type { InitPaymentRequest } from "../../src/api/checkout";
+
+/** The types of line a cart may hold, as the widget's contract names them (a new one fails areas/index.ts's table
+ * until an area handles it). */
+export type LineType = InitPaymentRequest["cart"]["items"][number]["type"];
 
 /** A line of a cart as the widget sends it (spec 000 section 7, "prepared form"). */
 export interface CartLine {
@@ -34,8 +39,8 @@ export interface AreaModule {
   routes(api: Hono, state: SandboxState): void;
   /** Adds pages outside the API (e.g. the payment provider under /pay/). */
   pages?(app: Hono, state: SandboxState): void;
-  /** Cart lines of these types belong to this area. */
-  lines?: Record<string, LineHandler>;
+  /** Cart lines of these types belong to this area (areas/index.ts: every line type has its area). */
+  lines?: { [T in LineType]?: LineHandler };
 }
 
 export interface SandboxSettings {
@@ -78,7 +83,11 @@ export function createState(
       return state.data[name] as T;
     },
     lineHandler(type) {
-      for (const a of areas) if (a.lines?.[type]) return a.lines[type];
+      // the type is the cart's, a string the widget sent: looked up among the areas' own keys only
+      for (const a of areas) {
+        const handler = Object.entries(a.lines ?? {}).find(([t]) => t === type)?.[1];
+        if (handler) return handler;
+      }
       return null;
     },
     reset() {

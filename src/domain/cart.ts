@@ -1,8 +1,10 @@
 // The cart as payment calls send it (spec 000 section 7, spec 001 section 7): version 1, the
 // lines in prepared form, and the external document number when the shop asks for one.
 import type { BasketLine } from "./basket";
+import { kindOf } from "./lines";
+import type { CartItem } from "./lines/kind";
 
-export type CartItem = Record<string, unknown> & { type: BasketLine["type"] };
+export type { CartItem };
 
 export interface Cart {
   ver: 1;
@@ -18,40 +20,8 @@ export interface Cart {
   attempt?: number;
 }
 
-const subtickets = (list: { id: number; count: number }[] | undefined) =>
-  (list ?? []).filter((s) => s.count > 0).map((s) => ({ id: s.id, count: s.count }));
-
-/** One line in prepared form. */
-export function prepareLine(line: BasketLine): CartItem {
-  switch (line.type) {
-    case "ticket":
-      return {
-        type: "ticket",
-        count: line.count,
-        id: line.id,
-        datetime: line.datetime,
-        subtickets: subtickets(line.subtickets),
-      };
-    case "voucherCode":
-      return { type: "voucherCode", barcode: line.barcode };
-    case "guidedTour":
-      return {
-        type: "guidedTour",
-        answers: line.answers,
-        datetime: line.datetime,
-        tourId: line.tourId,
-        prices: line.tours.filter((p) => p.count > 0).map((p) => ({ id: p.id, count: p.count })),
-        tickets: line.tickets
-          .filter((t) => t.count > 0)
-          .map((t) => ({ id: t.id, count: t.count, subtickets: subtickets(t.subtickets) })),
-      };
-    default: {
-      // other lines are sent as they are held, without the client-side key
-      const { key: _key, ...rest } = line;
-      return rest as CartItem;
-    }
-  }
-}
+/** One line in prepared form (its type's `prepare`, src/domain/lines/). */
+export const prepareLine = (line: BasketLine): CartItem => kindOf(line).prepare(line);
 
 export function buildCart(
   lines: BasketLine[],

@@ -1,8 +1,10 @@
 // The VAT contained in the basket (spec 000 section 5: per item, gross - gross / (1 + tax/100),
 // rounded to 2 decimals). A line's parts may carry their own rates (a tour's fee at 19 %, its
-// admission tickets at 7 %), so each part is taxed at its rate. Voucher codes are a means of
-// payment: they take nothing off the VAT of what they pay for. Pure.
-import type { BasketLine, SubticketLine, TourPartLine } from "./basket";
+// admission tickets at 7 %), so each part is taxed at its rate (its type's `gross`,
+// src/domain/lines/). Voucher codes are a means of payment: they take nothing off the VAT of what
+// they pay for. Pure.
+import type { BasketLine } from "./basket";
+import { kindOf } from "./lines";
 import { taxOfGross } from "./tax";
 
 export interface TaxLine {
@@ -22,24 +24,14 @@ const add = (parts: Parts, rate: number | undefined, gross: number) => {
   parts.set(r, (parts.get(r) ?? 0) + gross);
 };
 
-const subtickets = (parts: Parts, subs: SubticketLine[] | undefined, fallback: number | undefined, times: number) => {
-  for (const s of subs ?? []) add(parts, s.vat_value ?? fallback, s.price * s.count * times);
-};
-
-const tourPart = (parts: Parts, p: TourPartLine) => {
-  if (p.subtickets?.length) subtickets(parts, p.subtickets, p.vat_value, 1);
-  else add(parts, p.vat_value, p.price * p.count);
-};
-
 /** A line's gross by VAT rate; what its parts do not explain goes at the line's own rate. */
 function grossByRate(line: BasketLine): Parts {
   const parts: Parts = new Map();
-  if (line.type === "voucherCode") return parts;
-  // a ticket's own price, and a plain item's whole price, are at the line's rate: the rest below
-  if (line.type === "ticket") subtickets(parts, line.subtickets, line.vat_value, line.count);
-  else if (line.type === "guidedTour") for (const p of [...line.tours, ...line.tickets]) tourPart(parts, p);
-  const explained = [...parts.values()].reduce((s, g) => s + g, 0);
-  add(parts, line.vat_value, line.totalPrice - explained);
+  const explained = kindOf(line).gross(line);
+  if (!explained) return parts;
+  for (const p of explained) add(parts, p.rate, p.gross);
+  const sum = [...parts.values()].reduce((s, g) => s + g, 0);
+  add(parts, line.vat_value, line.totalPrice - sum);
   return parts;
 }
 

@@ -1,28 +1,18 @@
 // Basket lines read back from session storage (issue 12): storage is written by us but read as
 // untrusted, like a service answer (the helpers of src/api/decode.ts). Each line is rebuilt
-// field by field; a line that lacks what a screen or the payment needs (a date, its numbers,
-// its owners) is dropped and named, so no screen ever meets null, a string or €NaN.
+// field by field, by its type's `decode` (src/domain/lines/); a line that lacks what a screen or
+// the payment needs (a date, its numbers, its owners) is dropped and named, so no screen ever
+// meets null, a string or €NaN.
 import { arr, isObj, numOr, strOr, type Obj } from "../api/decode";
-import type {
-  AnsweredQuestion,
-  BasketLine,
-  LineType,
-  PassOwner,
-  SubticketLine,
-  TourAnswer,
-  TourPartLine,
-} from "../domain/basket";
+import type { BasketLine, LineType } from "../domain/basket";
+import { kindOf, LINE_KINDS, LINE_TYPES } from "../domain/lines";
+import type { LineKind, Read } from "../domain/lines/kind";
 
 export interface DecodedLines {
   lines: BasketLine[];
   /** How the dropped lines are named to the visitor; null for one that has no usable name. */
   dropped: (string | null)[];
 }
-
-const TYPES: LineType[] = ["ticket", "guidedTour", "merchandise", "voucher", "voucherCode", "dayTicket", "annualPass"];
-const ANSWER_TYPES: TourAnswer["type"][] = ["radio", "select", "checkbox", "text", "textarea", "number"];
-const KEY_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(:\d{2})?$/;
 
 /** Thrown inside a line's decoder: the line is dropped. */
 class Unreadable extends Error {}
@@ -39,153 +29,45 @@ const whole = (v: unknown, min: number) => {
   const n = numOr(v);
   return n !== undefined && Number.isInteger(n) && n >= min ? n : undefined;
 };
+
+const read: Read = {
+  need,
+  text,
+  str: strOr,
+  num: numOr,
+  whole,
+  isObj,
+  all: (v, each) =>
+    v === undefined ? [] : need(Array.isArray(v) ? v : undefined).map((x) => each(need(isObj(x) ? x : undefined))),
+  optional: <K extends string>(name: K, v: unknown) => {
+    const n = numOr(v);
+    return (n === undefined ? {} : { [name]: n }) as { [P in K]?: number };
+  },
+};
+
 const idOf = (v: unknown): number | string | undefined =>
   typeof v === "string" ? text(v) : whole(v, Number.MIN_SAFE_INTEGER);
-/** An optional number (VAT rate, slot id): kept when it reads as one, left out otherwise. */
-const optional = <K extends string>(name: K, v: unknown): { [P in K]?: number } => {
-  const n = numOr(v);
-  return (n === undefined ? {} : { [name]: n }) as { [P in K]?: number };
-};
-/** A list every entry of which must decode (a missing list is empty). */
-const all = <T>(v: unknown, read: (o: Obj) => T): T[] =>
-  v === undefined ? [] : need(Array.isArray(v) ? v : undefined).map((x) => read(need(isObj(x) ? x : undefined)));
 
-const part = (o: Obj): SubticketLine => ({
-  id: need(whole(o.id, 0)),
-  name: strOr(o.name) ?? "",
-  price: need(numOr(o.price)),
-  count: need(whole(o.count, 0)),
-  ...optional("vat_value", o.vat_value),
-});
-const tourPart = (o: Obj): TourPartLine => ({
-  ...part(o),
-  ...(o.subtickets !== undefined ? { subtickets: all(o.subtickets, part) } : {}),
-});
-
-/** The slot of a dated line: its datetime, with date and time read from it when they are missing. */
-function when(o: Obj) {
-  const m = need(DATETIME.exec(strOr(o.datetime) ?? "") ?? undefined);
-  const date = strOr(o.date) ?? m[1];
-  return {
-    datetime: need(strOr(o.datetime)),
-    date: need(KEY_DATE.test(date) ? date : undefined),
-    time: strOr(o.time) ?? m[2],
-  };
-}
-
-function answer(o: Obj): TourAnswer {
-  const type = need(ANSWER_TYPES.find((t) => t === o.type));
-  const value = Array.isArray(o.value) ? o.value.map((v) => need(strOr(v))) : need(strOr(o.value));
-  return { qId: need(whole(o.qId, 0)), type, value };
-}
-
-/** The answers in words are only shown: a damaged entry is left out, never the line. */
-const answeredOf = (v: unknown): { answered?: AnsweredQuestion[] } =>
-  Array.isArray(v)
-    ? {
-        answered: v.flatMap((x) =>
-          isObj(x) && typeof x.question === "string" && typeof x.answer === "string"
-            ? [{ question: x.question, answer: x.answer }]
-            : [],
-        ),
-      }
-    : {};
-
-/** A pass owner; `byPost` is a basket of before per-owner posting, whose line said it for all
- * owners with an address. */
-function owner(o: Obj, byPost: boolean): PassOwner {
-  const a = isObj(o.address) ? o.address : null;
-  return {
-    title: strOr(o.title) ?? "",
-    fname: need(text(o.fname)),
-    lname: need(text(o.lname)),
-    send_to_custom_addr: o.send_to_custom_addr === true || (byPost && !!a),
-    ...(a
-      ? {
-          address: {
-            street: strOr(a.street) ?? "",
-            zip: strOr(a.zip) ?? "",
-            city: strOr(a.city) ?? "",
-            country: strOr(a.country) ?? "",
-          },
-        }
-      : {}),
-  };
-}
-
-/** The fields every line has; `key` is kept when it is usable. */
-function base(o: Obj, type: LineType, key: string) {
-  return {
+/** A line of a known type: the fields every line has (`key` kept when it is usable), then its type's own. */
+function line(o: Obj, kind: LineKind<LineType>, key: string): BasketLine {
+  const base = {
     key,
-    type,
     id: need(idOf(o.id)),
-    name: type === "voucherCode" ? (text(o.name) ?? need(text(o.barcode))) : need(text(o.name)),
+    name: need(kind.storedName(o, read)),
     price: need(numOr(o.price)),
     totalPrice: need(numOr(o.totalPrice)),
     count: need(whole(o.count, 1)),
-    ...optional("vat_value", o.vat_value),
+    ...read.optional("vat_value", o.vat_value),
   };
+  return kind.decode(o, read, base);
 }
 
-function line(o: Obj, type: LineType, key: string): BasketLine {
-  const b = base(o, type, key);
-  switch (type) {
-    case "ticket":
-      return {
-        ...b,
-        type,
-        eventId: need(whole(o.eventId, 0)),
-        ...(text(o.eventName) ? { eventName: text(o.eventName) } : {}),
-        ...when(o),
-        subtickets: all(o.subtickets, part),
-      };
-    case "guidedTour": {
-      const tickets = all(o.tickets, tourPart);
-      const tours = all(o.tours, tourPart);
-      return {
-        ...b,
-        type,
-        tourId: need(whole(o.tourId, 0)),
-        eventName: strOr(o.eventName) ?? "",
-        ...when(o),
-        ...optional("timeslotId", o.timeslotId),
-        answers: all(o.answers, answer),
-        ...answeredOf(o.answered),
-        tickets,
-        tours: need(tickets.length || tours.length ? tours : undefined),
-        single_ticketing: o.single_ticketing === 1 || o.single_ticketing === true ? 1 : 0,
-        book_complete_tour: o.book_complete_tour === 1 || o.book_complete_tour === true ? 1 : 0,
-        totalCount: need(whole(o.totalCount, 0)),
-        priceId: need(whole(o.priceId, 0)),
-      };
-    }
-    case "merchandise":
-      return { ...b, type, ...(text(o.image) ? { image: text(o.image) } : {}) };
-    case "annualPass": {
-      const owners = all(o.owners, (x: Obj) => owner(x, o.send_to_custom_addr === true));
-      return { ...b, type, owners: need(owners.length ? owners : undefined) };
-    }
-    case "voucher":
-      return { ...b, type, variable_amount: o.variable_amount === true };
-    case "voucherCode":
-      return { ...b, type, barcode: need(text(o.barcode))!.trim(), amount: need(numOr(o.amount)) };
-    case "dayTicket":
-      return {
-        ...b,
-        type,
-        date: need(KEY_DATE.test(strOr(o.date) ?? "") ? strOr(o.date) : undefined),
-        dayTickets: all(o.dayTickets, (d) => ({ id: need(whole(d.id, 0)), count: need(whole(d.count, 0)) })),
-      };
-  }
-}
-
-/** What a dropped line is called: its name (a ticket with its event, a code by its code). */
+/** What a dropped line is called: its label (a ticket with its event, a code by its code), else its name. */
 function nameOf(raw: unknown): string | null {
   if (!isObj(raw)) return null;
-  if (raw.type === "voucherCode" && text(raw.barcode)) return text(raw.barcode)!;
-  const name = text(raw.name);
-  const event = text(raw.eventName);
-  return name && raw.type === "ticket" && event && event !== name ? `${name} – ${event}` : (name ?? null);
+  const named = { name: text(raw.name), eventName: text(raw.eventName), barcode: text(raw.barcode) };
+  const kind = LINE_TYPES.find((t) => t === raw.type);
+  return (kind && LINE_KINDS[kind].label(named)) ?? named.name ?? null;
 }
 
 /**
@@ -200,10 +82,10 @@ export function decodeStoredLines(value: unknown, makeKey: () => string): Decode
   for (const raw of arr(value)) {
     try {
       const o = need(isObj(raw) ? raw : undefined);
-      const type = need(TYPES.find((t) => t === o.type));
+      const type = need(LINE_TYPES.find((t) => t === o.type));
       const stored = text(o.key);
       const key = stored && !keys.has(stored) ? stored : makeKey();
-      const decoded = line(o, type, key);
+      const decoded = line(o, kindOf({ type }), key);
       if (
         decoded.type === "voucherCode" &&
         out.lines.some((l) => l.type === "voucherCode" && l.barcode === decoded.barcode)

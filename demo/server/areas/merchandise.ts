@@ -125,7 +125,7 @@ const annualPassLine: LineHandler = {
   describe,
 };
 
-export const merchandiseArea: AreaModule = {
+export const merchandiseArea = {
   name: "merchandise",
   seed(state) {
     state.data.merchandise = {
@@ -161,4 +161,4 @@ export const merchandiseArea: AreaModule = {
     });
   },
   lines: { merchandise: merchandiseLine, annualPass: annualPassLine },
-};
+} satisfies AreaModule;

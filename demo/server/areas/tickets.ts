@@ -281,7 +281,7 @@ const ticketLine: LineHandler = {
   },
 };
 
-export const ticketsArea: AreaModule = {
+export const ticketsArea = {
   name: "tickets",
   seed(state) {
     const seed = seedTickets(state.clock.today());
@@ -340,4 +340,4 @@ export const ticketsArea: AreaModule = {
     });
   },
   lines: { ticket: ticketLine },
-};
+} satisfies AreaModule;

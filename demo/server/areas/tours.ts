@@ -121,7 +121,7 @@ function soldOutDays(state: SandboxState, tour: SeedTour, from: string, to: stri
   return [...byDay].filter(([, left]) => left === 0).map(([day]) => day);
 }
 
-export const toursArea: AreaModule = {
+export const toursArea = {
   name: "tours",
   seed(state) {
     state.data.tours = { slots: seedSlots(state) } satisfies ToursData;
@@ -214,4 +214,4 @@ export const toursArea: AreaModule = {
   lines: {
     guidedTour: guidedTourHandler(),
   },
-};
+} satisfies AreaModule;

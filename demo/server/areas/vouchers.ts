@@ -145,7 +145,7 @@ const voucherCodeLine: LineHandler = {
   },
 };
 
-export const vouchersArea: AreaModule = {
+export const vouchersArea = {
   name: "vouchers",
   seed(state) {
     const today = state.clock.today();
@@ -193,4 +193,4 @@ export const vouchersArea: AreaModule = {
     });
   },
   lines: { voucher: voucherLine, voucherCode: voucherCodeLine },
-};
+} satisfies AreaModule;

@@ -1,9 +1,6 @@
-// How a basket line is named in messages: a ticket with its event, a voucher code by its code.
+// How a basket line is named in messages: a ticket with its event, a voucher code by its code (its type's
+// `label`, src/domain/lines/), else its name.
 import type { BasketLine } from "../../domain/basket";
+import { kindOf } from "../../domain/lines";
 
-export function lineLabel(line: BasketLine): string {
-  if (line.type === "voucherCode") return line.barcode;
-  if (line.type === "ticket" && line.eventName && line.eventName !== line.name)
-    return `${line.name} – ${line.eventName}`;
-  return line.name;
-}
+export const lineLabel = (line: BasketLine): string => kindOf(line).label(line) ?? line.name;

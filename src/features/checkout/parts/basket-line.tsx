@@ -1,12 +1,13 @@
-// One basket line: what it is (date, time, parts, pass holders, code), its amount, the VAT it
-// contains, and a remove button. A voucher code shows what it takes off and what is left on it.
-import type { BasketLine as Line, SubticketLine, TourPartLine, VoucherCodeLine } from "../../../domain/basket";
+// One basket line: what it is (date, time, parts, pass holders, code: line-details.ts), its
+// amount, the VAT it contains, and a remove button. A voucher code shows what it takes off and what is left on it.
+import type { BasketLine as Line, VoucherCodeLine } from "../../../domain/basket";
 import { lineTaxes } from "../../../domain/checkout-tax";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
 import { Button } from "../../../ui/button";
 import { cx, defineStyles, useStyles } from "../../../styles/use-styles";
 import { lineLabel } from "../line-label";
+import { lineDetails } from "../line-details";
 
 const styles = defineStyles({
   line: `display:grid;grid-template-columns:1fr auto;gap:.25em 1em;padding:1em 0;border-bottom:1px solid var(--f-border);
@@ -19,48 +20,11 @@ const styles = defineStyles({
   remove: `grid-column:1/-1;justify-self:start;.foyer-sm &{grid-column:auto}`,
 });
 
-const parts = (list: (SubticketLine | TourPartLine)[] | undefined) => (list ?? []).filter((p) => p.count > 0);
-
 function Details({ line }: { line: Line }) {
   const s = useStyles(styles);
   const t = useT();
   const { money, keyDate } = useFormat();
-  const rows: string[] = [];
-  const when = (date: string, time: string) =>
-    time ? t("checkout.line.when", { date: keyDate(date), time }) : keyDate(date);
-  switch (line.type) {
-    case "ticket":
-      if (line.eventName && line.eventName !== line.name) rows.push(line.eventName);
-      rows.push(
-        when(line.date, line.time),
-        t("checkout.line.quantity", { count: line.count, price: money(line.price) }),
-      );
-      for (const p of parts(line.subtickets))
-        rows.push(t("checkout.line.part", { count: p.count * line.count, name: p.name }));
-      break;
-    case "guidedTour":
-      rows.push(when(line.date, line.time));
-      for (const p of [...parts(line.tours), ...parts(line.tickets)])
-        rows.push(t("checkout.line.part", { count: p.count, name: p.name }));
-      for (const a of line.answered ?? [])
-        rows.push(t("checkout.line.answer", { question: a.question, answer: a.answer }));
-      break;
-    case "dayTicket":
-      rows.push(keyDate(line.date), t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
-      break;
-    case "voucherCode":
-      rows.push(
-        t("checkout.line.code", { code: line.barcode }),
-        t("checkout.line.codeLeft", { amount: money(line.remaining ?? line.amount) }),
-      );
-      break;
-    default:
-      rows.push(t("checkout.line.quantity", { count: line.count, price: money(line.price) }));
-      if (line.type === "annualPass" && line.owners.length)
-        rows.push(
-          t("checkout.line.owners", { names: line.owners.map((o) => `${o.fname} ${o.lname}`.trim()).join(", ") }),
-        );
-  }
+  const rows = lineDetails(line, { t, money, keyDate });
   for (const tax of lineTaxes(line))
     if (tax.rate > 0) rows.push(t("checkout.line.vat", { rate: tax.rate, amount: money(tax.tax) }));
   return (
