@@ -8,11 +8,11 @@ import terser from "@rollup/plugin-terser";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { areas, catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
-import { menuScreens, startModule } from "./scripts/start-module.mjs";
 import { compactCss } from "./scripts/compact-css.mjs";
 import { compiledStyles } from "./scripts/compile-styles.mjs";
 
 const OUT = "dist/foyer";
+/** What the loader imports (`entry`: the start module, src/start.ts) and preloads beside it (the app's entry, src/main.tsx, with its imports). */
 const manifest = { entry: "", preload: [] };
 
 const ts = (include) =>
@@ -83,6 +83,12 @@ const builtinSyncStore = {
 };
 
 /**
+ * The screens the museum's menu links to: the shop's start and each area's list (domain/areas.ts
+ * `route`; a test names the files that carry the hint).
+ */
+const MENU_SCREENS = /\/src\/features\/(pages\/home|\w+\/screens\/[\w-]+-list)\.tsx$/;
+
+/**
  * Chromium's explicit compile hint (issue 15): a file that starts with `//# allFunctionsCalledOnLoad`
  * is compiled whole on the background thread that parses it while it downloads, instead of each
  * function on the main thread at its first call. Given to the entry and the chunks it imports
@@ -93,16 +99,30 @@ const builtinSyncStore = {
  * about 40 bytes gzipped, so the other lazy files (the buttons page's event screen and calendar)
  * go without. Other browsers read it as a comment.
  */
-const hinted = menuScreens(process.cwd());
 const compileHints = {
   name: "foyer-compile-hints",
   renderChunk(code, chunk, _, { chunks }) {
-    const entry = Object.values(chunks).find((c) => c.isEntry && c.name === "main");
+    const entry = Object.values(chunks).find((c) => c.name === "main");
     const first = new Set();
     const add = (file) => !first.has(file) && (first.add(file), chunks[file]?.imports.forEach(add));
     if (entry) add(entry.fileName);
-    const screen = chunk.facadeModuleId && hinted.has(chunk.facadeModuleId.replace(/\.tsx?$/, ""));
+    const screen = chunk.facadeModuleId && MENU_SCREENS.test(chunk.facadeModuleId);
     return first.has(chunk.fileName) || screen ? `//# allFunctionsCalledOnLoad\n${code}` : null;
+  },
+};
+
+/**
+ * Points the loader's manifest at the start module (src/start.ts, the build's entry) and lists the
+ * app's entry (src/main.tsx, which the start module imports) with its imports for preloading.
+ */
+const loaderManifest = {
+  name: "foyer-loader-manifest",
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+    const start = chunks.find((c) => c.isEntry && c.name === "start");
+    const main = chunks.find((c) => c.name === "main");
+    manifest.entry = start.fileName;
+    manifest.preload = [...new Set([start.fileName, main.fileName, ...main.imports])];
   },
 };
 
@@ -121,7 +141,8 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
-  ["main", /\/src\/(main|api\/(request|options)|ui\/(Page|Price|Field))\.tsx?$/],
+  // (not what the start module imports: it would then wait for the entry)
+  ["main", /\/src\/(main|api\/request|ui\/(Page|Price|Field))\.tsx?$/],
   ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
   ["calendar", /\/src\/ui\/(TimePicker|Calendar|CalendarDay|calendar-css)\.tsx?$|\/date-fns\//],
@@ -146,7 +167,7 @@ rmSync(OUT, { recursive: true, force: true });
 
 export default [
   {
-    input: { main: "src/main.tsx" },
+    input: { start: "src/start.ts" },
     preserveEntrySignatures: "allow-extension",
     onwarn: quiet,
     output: {
@@ -175,7 +196,7 @@ export default [
       minify(true, { passes: 3, unsafe_arrows: true }),
       nativePromise,
       compileHints,
-      startModule({ manifest }),
+      loaderManifest,
     ],
   },
   {
