@@ -54,7 +54,8 @@ export function startFiles(
   o: StartOptions,
   clock: Clock,
 ) {
-  const files: Promise<unknown>[] = [import("./api/request"), loadMessages(lang, "shell")];
+  // (the HTTP client is in the entry's group: the loader preloads it)
+  const files: Promise<unknown>[] = [loadMessages(lang, "shell")];
   if (o.mode === "button") files.push(import("./embed/dialog-surface"));
   if (route) {
     files.push(route.load(), ...(route.parts ?? []).map((part) => part()));

@@ -38,20 +38,26 @@ export function useRouteStart(idle: boolean): void {
   // at the commit, not after the paint: a touch right after the screen showed is intent too
   useLayoutEffect(() => {
     let rest: ReturnType<typeof setTimeout> | undefined;
-    const start = (e: Event, data: boolean) => {
+    /** The shop link an event is on, and the route path it names. */
+    const target = (e: Event): [Element, string] | null => {
       const link = (e.composedPath()[0] as Element | undefined)?.closest?.("a[href]");
       const path = linkPath(link?.getAttribute("href") ?? null);
-      if (path) void startRoute(embed, table, path, data);
-      return link;
+      return link && path ? [link, path] : null;
+    };
+    const start = (e: Event, data: boolean) => {
+      const found = target(e);
+      if (found) void startRoute(embed, table, found[1], data);
     };
     const over = (e: Event) => {
       clearTimeout(rest);
-      if (saveData()) return;
-      const link = start(e, false);
-      if (link) rest = setTimeout(() => link.matches(":hover") && start(e, true), HOVER_READS_MS);
+      const found = saveData() ? null : target(e);
+      if (!found) return;
+      const [link, path] = found;
+      void startRoute(embed, table, path, false);
+      rest = setTimeout(() => link.matches(":hover") && void startRoute(embed, table, path, true), HOVER_READS_MS);
     };
-    const now = (e: Event) => void start(e, true);
-    const focus = (e: Event) => void start(e, false);
+    const now = (e: Event) => start(e, true);
+    const focus = (e: Event) => start(e, false);
     const types: [string, EventListener][] = [
       ["pointerover", over],
       ["focusin", focus],
