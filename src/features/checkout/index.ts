@@ -6,7 +6,22 @@ const checkout = { checkout: true, catalog: "checkout" } as const;
 const screens = () => import("./screens/checkout");
 
 export const routes: RouteDef[] = [
-  { name: "checkout", ...checkout, load: () => screens().then((m) => m.Checkout) },
+  {
+    name: "checkout",
+    ...checkout,
+    load: () => screens().then((m) => m.Checkout),
+    // the basket's files it shares with the other checkout and account screens (each a file of its
+    // own, which the browser would find only in the screen's imports)
+    parts: [
+      () => import("./parts/problem-alert"),
+      () => import("./parts/basket-line"),
+      () => import("./parts/terms-field"),
+      () => import("../../ui/ProgressBar"),
+      () => import("../../stores/cached"),
+      () => import("../../stores/stored-lines"),
+      () => import("../../domain/account-form"),
+    ],
+  },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },
   { name: "checkoutFailed", ...checkout, load: () => screens().then((m) => m.CheckoutFailed) },
   {
