@@ -1,9 +1,9 @@
 // The visitor's intent starts the next screen (issue 37): a shop link under a resting pointer, a
 // touch or a press on it, or the keyboard's focus on it starts that route's files; its first
 // reads go out on a touch, a press, a click, or a pointer that rests on the link (a pointer
-// passing over a grid of cards asks the service nothing). After the first screen, the menu's
-// areas' files load in idle time, within IDLE_BUDGET bytes, and not at all when the browser asks
-// to save data.
+// passing over a grid of cards asks the service nothing). IDLE_AFTER_MS after the first screen,
+// the menu's areas' files load in idle time, within IDLE_BUDGET bytes, and not at all when the
+// browser asks to save data.
 import { useEffect, useLayoutEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { useConfig, useEmbed } from "../stores/context";
@@ -13,6 +13,14 @@ import { linkPath, startRoute } from "./route-start";
 
 /** How long a pointer rests on a link before its reads go out (ms). */
 export const HOVER_READS_MS = 100;
+
+/**
+ * How long after the first screen is painted the menu's screens may start loading (ms): the first
+ * 5 s of a visit keep their byte goal (95 KB, issue 15), on a slow link the first screen's
+ * secondary parts and the session's calls come first, and a visitor who clicks sooner starts
+ * the next screen on intent anyway.
+ */
+export const IDLE_AFTER_MS = 5000;
 
 /** What idle time may load for the menu's areas, in bytes on the wire. */
 export const IDLE_BUDGET = 48 * 1024;
@@ -74,10 +82,19 @@ export function useRouteStart(idle: boolean): void {
 
   useEffect(() => {
     if (!idle || saveData()) return;
-    return preloadMenu(embed, table, [
-      "/",
-      ...enabledAreas(config).map((key) => table.find((r) => r.name === areaOf(key).route)?.pattern),
-    ]);
+    let stop = () => {};
+    const wait = setTimeout(
+      () =>
+        (stop = preloadMenu(embed, table, [
+          "/",
+          ...enabledAreas(config).map((key) => table.find((r) => r.name === areaOf(key).route)?.pattern),
+        ])),
+      IDLE_AFTER_MS,
+    );
+    return () => {
+      clearTimeout(wait);
+      stop();
+    };
   }, [idle, table]);
 }
 

@@ -10,6 +10,8 @@ import { shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 const LATENCY = 400;
+/** src/app/use-route-start.ts IDLE_AFTER_MS (not imported: the app's modules are not for Node). */
+const IDLE_AFTER_MS = 5000;
 
 /** A page on a link where every request takes LATENCY ms; `saveData`: the browser asks to save data. */
 async function slowPage(saveData = true): Promise<Page> {
@@ -123,13 +125,16 @@ describe("intent starts the next screen", () => {
       await p.goto(`${h.url}/#/en/`);
       await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
       await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+      const shown = await p.evaluate(() => performance.now());
       if (!saveData) {
         // the menu's first area: the event list with its messages, and no data
         await p.waitForRequest(/\/app\/event-list-[\w-]+\.js$/);
         await p.waitForRequest(/\/app\/i18n\/en-tickets-[\w-]+\.js$/);
         expect(asked.filter((u) => u.endsWith("/event/select"))).toEqual([]);
       } else {
-        // the page's idle moments after the app's (its idle loading waits for one), then a quiet network
+        // past the moment the other page's idle loading may begin, then the page's idle moments
+        // after the app's (its idle loading waits for one), then a quiet network
+        await p.waitForFunction((at) => performance.now() > at, shown + IDLE_AFTER_MS, { timeout: 30_000 });
         for (let i = 0; i < 3; i++)
           await p.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0))));
         await p.waitForLoadState("networkidle");
