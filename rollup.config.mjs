@@ -6,6 +6,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { resolve as resolvePath } from "node:path";
 import { createHash } from "node:crypto";
 import { areas, catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
 import { compactCss } from "./scripts/compact-css.mjs";
@@ -106,7 +107,7 @@ const compileHints = {
     const first = new Set();
     const add = (file) => !first.has(file) && (first.add(file), chunks[file]?.imports.forEach(add));
     if (entry) add(entry.fileName);
-    const screen = chunk.facadeModuleId && MENU_SCREENS.test(chunk.facadeModuleId);
+    const screen = chunk.moduleIds.some((id) => MENU_SCREENS.test(id));
     return first.has(chunk.fileName) || screen ? `//# allFunctionsCalledOnLoad\n${code}` : null;
   },
 };
@@ -141,7 +142,6 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
-  ["start", /\/src\/start\.ts$/],
   // the event list with what it shares with the event screen (its store, the single-event check):
   // one file for the list, the event screen imports it (the list then needs no second round trip)
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
@@ -150,11 +150,38 @@ const GROUPS = [
   ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
   ["calendar", /\/src\/ui\/(TimePicker|Calendar|CalendarDay|calendar-css)\.tsx?$|\/date-fns\//],
+  // the checkout area's own modules (its screens' shared parts, store, actions): one file the basket
+  // asks for beside its screen; the shared pieces the basket takes from other layers stay files of
+  // their own (the account and merchandise screens use them too), named as the basket's parts
+  ["checkout-parts", /\/src\/features\/checkout\/(?!screens\/)[\w/-]+\.tsx?$/],
+  ["progress-bar", /\/src\/ui\/ProgressBar\.tsx$/],
+  ["cached", /\/src\/stores\/cached\.ts$/],
+  ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],
+  ["account-form", /\/src\/domain\/account-form\.ts$/],
   [
     "basket-parts",
     /\/src\/(ui\/(QuantityStepper|AddedNotice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,
   ],
 ];
+
+/**
+ * The start module's file holds everything it imports statically (the route table, the paths, the
+ * client's reads ahead), so that it runs as soon as it is here: a module of the entry's group
+ * among them would make it wait for the entry. Read from the module graph, not from the sources.
+ */
+let startClosure;
+function startImports(getModuleInfo) {
+  if (!startClosure) {
+    startClosure = new Set();
+    const add = (id) => {
+      if (startClosure.has(id)) return;
+      startClosure.add(id);
+      for (const dep of getModuleInfo(id)?.importedIds ?? []) add(dep);
+    };
+    add(resolvePath("src/start.ts"));
+  }
+  return startClosure;
+}
 
 /**
  * A host's window.Promise may be an old polyfill (without all or race, settling in timers): every
@@ -185,7 +212,8 @@ export default [
         const catalog = /foyer-catalog:(\w+)\/(\w+)/.exec(chunk.facadeModuleId ?? "");
         return catalog ? `i18n/${catalog[1]}-${catalog[2]}-${areaHash(catalog[2])}.js` : "[name]-[hash].js";
       },
-      manualChunks(id) {
+      manualChunks(id, { getModuleInfo }) {
+        if (startImports(getModuleInfo).has(id)) return "start";
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
         for (const [name, re] of GROUPS) if (re.test(id)) return name;
       },

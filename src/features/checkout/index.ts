@@ -10,16 +10,15 @@ export const routes: RouteDef[] = [
     name: "checkout",
     ...checkout,
     load: () => screens().then((m) => m.Checkout),
-    // the basket's files it shares with the other checkout and account screens (each a file of its
-    // own, which the browser would find only in the screen's imports)
+    // the files the basket shows at once besides its screen's (rollup.config.mjs GROUPS): the
+    // checkout area's parts, and what it shares with the account, merchandise and booking screens
     parts: [
       () => import("./parts/problem-alert"),
-      () => import("./parts/basket-line"),
-      () => import("./parts/terms-field"),
       () => import("../../ui/ProgressBar"),
       () => import("../../stores/cached"),
       () => import("../../stores/stored-lines"),
       () => import("../../domain/account-form"),
+      () => import("../../stores/basket-actions"),
     ],
   },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },
