@@ -147,7 +147,7 @@ const GROUPS = [
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
   // (not what the start module imports: it would then wait for the entry)
   ["main", /\/src\/(main|api\/request|ui\/(Page|Price|Field))\.tsx?$/],
-  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper)|ui\/SafeHtml)\.tsx?$/],
+  ["late", /\/src\/(app\/(Footer|social-icon|Breadcrumbs|CookieNotice|focus-keeper|route-intent)|ui\/SafeHtml)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/DialogClose)\.tsx?$/],
   ["calendar", /\/src\/ui\/(TimePicker|Calendar|CalendarDay|calendar-css)\.tsx?$|\/date-fns\//],
   // the checkout area's own modules (its screens' shared parts, store, actions): one file the basket

@@ -1,139 +1,38 @@
-// The visitor's intent starts the next screen (issue 37): a shop link under a resting pointer, a
-// touch or a press on it, or the keyboard's focus on it starts that route's files; its first
-// reads go out on a touch, a press, a click, or a pointer that rests on the link (a pointer
-// passing over a grid of cards asks the service nothing). IDLE_AFTER_MS after the first screen,
-// the menu's areas' files load in idle time, within IDLE_BUDGET bytes, and not at all when the
-// browser asks to save data.
-import { useEffect, useLayoutEffect, useMemo } from "react";
+// A navigation starts its route (app/route-start.ts) at every change of address; once the first
+// screen is painted, the visitor's intent does too, and idle time loads the menu's screens
+// (app/route-intent.ts, which comes with the shell's later parts).
+import { useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { useConfig, useEmbed } from "../stores/context";
 import { areaOf, enabledAreas } from "../domain/areas";
 import { shopRoutes } from "./routes";
-import { linkPath, startRoute } from "./route-start";
+import { startRoute } from "./route-start";
 
-/** How long a pointer rests on a link before its reads go out (ms). */
-export const HOVER_READS_MS = 100;
-
-/**
- * How long after the first screen is painted the menu's screens may start loading (ms): the first
- * 5 s of a visit keep their byte goal (95 KB, issue 15), on a slow link the first screen's
- * secondary parts and the session's calls come first, and a visitor who clicks sooner starts
- * the next screen on intent anyway.
- */
-export const IDLE_AFTER_MS = 5000;
-
-/** What idle time may load for the menu's areas, in bytes on the wire. */
-export const IDLE_BUDGET = 48 * 1024;
-
-/** A file whose size the browser does not tell (another origin without Timing-Allow-Origin) counts this much. */
-const UNKNOWN_SIZE = 12 * 1024;
-
-type Table = ReturnType<typeof shopRoutes>;
-
-const saveData = () => !!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
-
-/** Starts routes on intent and, once `idle` (the first screen is painted), the menu's areas. */
-export function useRouteStart(idle: boolean): void {
+export function useRouteStart(painted: boolean): void {
   const embed = useEmbed();
   const config = useConfig();
   const [location] = useLocation();
   const table = useMemo(() => shopRoutes(config), [config]);
-  const { container } = embed;
 
   // any change of address (a link, the back button, a screen's own redirect) starts its route
   useEffect(() => void startRoute(embed, table, location, true), [location, table]);
 
-  // at the commit, not after the paint: a touch right after the screen showed is intent too
-  useLayoutEffect(() => {
-    let rest: ReturnType<typeof setTimeout> | undefined;
-    /** The shop link an event is on, and the route path it names. */
-    const target = (e: Event): [Element, string] | null => {
-      const link = (e.composedPath()[0] as Element | undefined)?.closest?.("a[href]");
-      const path = linkPath(link?.getAttribute("href") ?? null);
-      return link && path ? [link, path] : null;
-    };
-    const start = (e: Event, data: boolean) => {
-      const found = target(e);
-      if (found) void startRoute(embed, table, found[1], data);
-    };
-    const over = (e: Event) => {
-      clearTimeout(rest);
-      const found = saveData() ? null : target(e);
-      if (!found) return;
-      const [link, path] = found;
-      void startRoute(embed, table, path, false);
-      rest = setTimeout(() => link.matches(":hover") && void startRoute(embed, table, path, true), HOVER_READS_MS);
-    };
-    const now = (e: Event) => start(e, true);
-    const focus = (e: Event) => start(e, false);
-    const types: [string, EventListener][] = [
-      ["pointerover", over],
-      ["focusin", focus],
-      ["touchstart", now],
-      ["pointerdown", now],
-      ["click", now],
-    ];
-    for (const [type, fn] of types) container.addEventListener(type, fn, true);
-    return () => {
-      clearTimeout(rest);
-      for (const [type, fn] of types) container.removeEventListener(type, fn, true);
-    };
-  }, [container, table]);
-
   useEffect(() => {
-    if (!idle || saveData()) return;
-    let stop = () => {};
-    const wait = setTimeout(
-      () =>
-        (stop = preloadMenu(embed, table, [
-          "/",
-          ...enabledAreas(config).map((key) => table.find((r) => r.name === areaOf(key).route)?.pattern),
-        ])),
-      IDLE_AFTER_MS,
+    if (!painted) return;
+    const menu = ["/"];
+    for (const key of enabledAreas(config)) {
+      const list = table.find((r) => r.name === areaOf(key).route);
+      if (list) menu.push(list.pattern);
+    }
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import("./route-intent").then(
+      (m) => void (gone || (stop = m.watchIntent(embed, table, menu))),
+      () => undefined,
     );
     return () => {
-      clearTimeout(wait);
-      stop();
+      gone = true;
+      stop?.();
     };
-  }, [idle, table]);
-}
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
-
-/** The bytes of the widget's files the browser fetched since `from` (performance.now()). */
-function bytesSince(from: number, base: string): number {
-  let bytes = 0;
-  for (const e of performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    if (e.startTime >= from && e.name.startsWith(base)) bytes += e.encodedBodySize || UNKNOWN_SIZE;
-  return bytes;
-}
-
-/**
- * The menu's screens' files, one screen per idle moment, until IDLE_BUDGET bytes are spent (a
- * screen already here costs nothing). Stopped by the returned function.
- */
-function preloadMenu(embed: Parameters<typeof startRoute>[0], table: Table, paths: (string | undefined)[]) {
-  const base = new URL(".", import.meta.url).href;
-  const from = performance.now();
-  const queue = paths.filter((p): p is string => !!p);
-  let stopped = false;
-  let cancel = () => {};
-  const next = () => {
-    const path = queue.shift();
-    if (stopped || !path || bytesSince(from, base) >= IDLE_BUDGET) return;
-    // the next screen once this one's files are here
-    cancel = whenIdle(() => void startRoute(embed, table, path, false).then(next));
-  };
-  next();
-  return () => {
-    stopped = true;
-    cancel();
-  };
+  }, [painted, table]);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fireEvent, waitFor } from "@testing-library/dom";
 import { useSandbox } from "../helpers/sandbox";
 import { renderShop } from "../helpers/render-shop";
-import { HOVER_READS_MS } from "../../src/app/use-route-start";
+import { HOVER_READS_MS } from "../../src/app/route-intent";
 
 const service = useSandbox();
 
@@ -21,8 +21,11 @@ describe("a route's first reads at navigation and on intent", () => {
     const shop = await renderShop({ service, route: "/tickets" });
     const [card] = await shop.screen.findAllByRole("link", { name: /^Choose tickets for / });
     const id = card!.getAttribute("href")!.split("/").pop()!;
-    fireEvent.touchStart(card!);
-    await waitFor(() => expect(calls(`/ticket/collect/event/${id}`)).toHaveLength(1));
+    // (the intent is watched once the shell's later parts are here: touched until it is)
+    await waitFor(() => {
+      fireEvent.touchStart(card!);
+      expect(calls(`/ticket/collect/event/${id}`)).toHaveLength(1);
+    });
     expect(calls("/ticket/lifetime")).toHaveLength(1);
     expect(asked.filter((u) => u.includes(`/ticket/calendar/event/${id}/`))).toHaveLength(1);
     await shop.user.click(card!);
@@ -34,16 +37,21 @@ describe("a route's first reads at navigation and on intent", () => {
   });
 
   it("a pointer passing over a link asks the service nothing; the click asks for the reads, once", async () => {
-    const shop = await renderShop({ service, route: "/" });
-    await waitFor(() => expect(shop.root.querySelector("[data-foyer-main] ul a[href$='/tickets']")).not.toBeNull());
-    const link = shop.root.querySelector<HTMLAnchorElement>("[data-foyer-main] ul a[href$='/tickets']")!;
-    fireEvent.pointerOver(link);
-    fireEvent.pointerOut(link);
+    const shop = await renderShop({ service, route: "/tickets" });
+    const [first, second] = await shop.screen.findAllByRole("link", { name: /^Choose tickets for / });
+    const idOf = (a: HTMLElement) => a.getAttribute("href")!.split("/").pop()!;
+    // the intent is watched (a touch on the first card asks for its reads)
+    await waitFor(() => {
+      fireEvent.touchStart(first!);
+      expect(calls(`/ticket/collect/event/${idOf(first!)}`)).toHaveLength(1);
+    });
+    fireEvent.pointerOver(second!);
+    fireEvent.pointerOut(second!);
     await new Promise((done) => setTimeout(done, HOVER_READS_MS * 2));
-    expect(calls("/event/select")).toEqual([]);
-    await shop.user.click(link);
-    await shop.screen.findAllByTestId("event-card");
-    expect(calls("/event/select")).toHaveLength(1);
+    expect(calls(`/ticket/collect/event/${idOf(second!)}`)).toEqual([]);
+    await shop.user.click(second!);
+    await waitFor(() => expect(shop.root.querySelector("button[data-day]:not([aria-disabled])")).not.toBeNull());
+    expect(calls(`/ticket/collect/event/${idOf(second!)}`)).toHaveLength(1);
     shop.handle.unmount();
   });
 });

@@ -10,7 +10,7 @@ import { shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 const LATENCY = 400;
-/** src/app/use-route-start.ts IDLE_AFTER_MS (not imported: the app's modules are not for Node). */
+/** src/app/route-intent.ts IDLE_AFTER_MS (not imported: the app's modules are not for Node). */
 const IDLE_AFTER_MS = 5000;
 
 /** A page on a link where every request takes LATENCY ms; `saveData`: the browser asks to save data. */
