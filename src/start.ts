@@ -12,7 +12,7 @@ import type { EarlyAnswer, LoaderConfig } from "./api/options";
 import { routeFor, ROUTE_TABLE, type Route } from "./app/route-table";
 import { isTimeZone } from "./domain/dates";
 import { splitLanguage } from "./domain/paths";
-import { createClock, type Clock } from "./embed/clock";
+import { createClock, MUSEUM_TIME_ZONE } from "./embed/clock";
 import { loadMessages } from "./i18n/catalogs";
 
 type Command = [name: string, args: unknown[]];
@@ -40,20 +40,18 @@ export function startOf(hash: string, o: StartOptions): { lang: Language; path: 
   return { lang, path: (inHash?.lang && inHash.rest) || o.route || "/" };
 }
 
-/** The museum's clock as the embed will make it (an unknown zone is the embed's to report). */
-const clockOf = (o: StartOptions): Clock => createClock(o.timeZone && isTimeZone(o.timeZone) ? o.timeZone : undefined);
+/**
+ * The museum's today as the embed's clock will have it, made only when a read needs it (a clock
+ * checks its zone with a date format of its own; an unknown zone is the embed's to report).
+ */
+const todayOf = (o: StartOptions) => (): Date =>
+  createClock(o.timeZone && isTimeZone(o.timeZone) ? o.timeZone : undefined).todayDate();
 
 /**
  * Starts a route's files and messages, and (for the loader's own mounts, whose options carry the
  * configuration request) its first reads, handed to the mount as `early`.
  */
-export function startFiles(
-  route: Route | undefined,
-  params: Record<string, string>,
-  lang: Language,
-  o: StartOptions,
-  clock: Clock,
-) {
+export function startFiles(route: Route | undefined, params: Record<string, string>, lang: Language, o: StartOptions) {
   // (the HTTP client is in the entry's group: the loader preloads it)
   const files: Promise<unknown>[] = [loadMessages(lang, "shell")];
   if (o.mode === "button") files.push(import("./embed/dialog-surface"));
@@ -61,7 +59,7 @@ export function startFiles(
     files.push(route.load(), ...(route.parts ?? []).map((part) => part()));
     if (route.catalog) files.push(loadMessages(lang, route.catalog));
     if (o.config && o.api)
-      o.early = (route.reads?.(params, clock.todayDate) ?? []).map(([endpoint, query]) => {
+      o.early = (route.reads?.(params, todayOf(o)) ?? []).map(([endpoint, query]) => {
         const address = addressOf(o.api!, lang, endpoint, query);
         return [address, askAhead(address)];
       });
@@ -85,10 +83,19 @@ function readConfigOnArrival(o: StartOptions) {
  * the museum clock's format, the first number format and plural rules, and last (a page without
  * storage throws) the first use of the session storage, which loads the tab's stored values.
  */
-function warmUp(lang: Language, clock: Clock, timeZone?: string) {
+function warmUp(lang: Language, timeZone?: string) {
   setTimeout(() => {
     try {
-      clock.today();
+      // the museum clock's format (domain/dates.ts wallClock), then the page language's
+      new Intl.DateTimeFormat("en", {
+        timeZone: timeZone || MUSEUM_TIME_ZONE,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).formatToParts();
       new Intl.DateTimeFormat(lang, { timeZone }).format();
       new Intl.NumberFormat(lang).format(1);
       new Intl.PluralRules(lang).select(1);
@@ -107,10 +114,9 @@ export function start(F: FoyerQueue, hash: string): void {
     if (!first) return;
     const { lang, path } = startOf(hash, first);
     const match = routeFor(ROUTE_TABLE, path);
-    const clock = clockOf(first);
-    startFiles(match?.route, match?.params ?? {}, lang, first, clock);
+    startFiles(match?.route, match?.params ?? {}, lang, first);
     for (const o of mounts) readConfigOnArrival(o);
-    warmUp(lang, clock, first.timeZone);
+    warmUp(lang, first.timeZone);
   } catch {
     // a preload is only a hint
   }

@@ -95,16 +95,21 @@ describe("a navigation asks for its route's files and first reads at once", () =
 describe("intent starts the next screen", () => {
   it("a pointer resting on a shop link asks for the route's files and reads before any click", async () => {
     const p = await slowPage(false);
-    // no idle loading here either: the pointer's intent alone
-    await p.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false } }));
     const asked: string[] = [];
     p.on("request", (r) => asked.push(new URL(r.url()).pathname));
     await p.goto(`${h.url}/#/en/tickets`);
     await shop(p).getByTestId("event-card").first().waitFor({ timeout: 30_000 });
     const link = shop(p).getByRole("link", { name: "Choose tickets for Light and Shadow – Romantic Painting" });
-    await link.hover();
+    // the pointer onto the link: its route's code at once (the intent is watched once the shell's
+    // later parts are here: until then the pointer comes back), then, resting there, its reads
+    await expect
+      .poll(async () => {
+        await p.mouse.move(0, 0);
+        await link.hover();
+        return asked.some((u) => /\/app\/event-detail-[\w-]+\.js$/.test(u));
+      })
+      .toBe(true);
     await expect.poll(() => asked.some((u) => u.endsWith("/api/en/ticket/collect/event/101"))).toBe(true);
-    expect(asked.some((u) => /\/app\/event-detail-[\w-]+\.js$/.test(u))).toBe(true);
     // nothing was clicked: still the list
     expect(await shop(p).getByTestId("event-card").count()).toBeGreaterThan(0);
     await link.click();
