@@ -198,9 +198,8 @@ rmSync(OUT, { recursive: true, force: true });
 
 export default [
   {
-    // two entries: the start module's static imports go into its own file, the entry's into the
-    // entry's (each manual group takes its modules' imports that no earlier group took, in
-    // execution order, so the start module's file must come first and be a group of its own)
+    // two entries: the start module's static imports go into its own file (startImports), the
+    // entry's into the entry's (a manual group takes its modules' imports that no group names)
     input: { start: "src/start.ts", main: "src/main.tsx" },
     preserveEntrySignatures: "allow-extension",
     onwarn: quiet,
