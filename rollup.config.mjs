@@ -6,13 +6,14 @@ import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { resolve as resolvePath } from "node:path";
 import { createHash } from "node:crypto";
 import { areas, catalogPlugin, LANGUAGES } from "./scripts/catalogs.mjs";
-import { menuScreens, startModule } from "./scripts/start-module.mjs";
 import { compactCss } from "./scripts/compact-css.mjs";
 import { compiledStyles } from "./scripts/compile-styles.mjs";
 
 const OUT = "dist/foyer";
+/** What the loader imports (`entry`: the start module, src/start.ts) and preloads beside it (the app's entry, src/main.tsx, with its imports). */
 const manifest = { entry: "", preload: [] };
 
 const ts = (include) =>
@@ -83,6 +84,12 @@ const builtinSyncStore = {
 };
 
 /**
+ * The screens the museum's menu links to: the shop's start and each area's list (domain/areas.ts
+ * `route`; a test names the files that carry the hint).
+ */
+const MENU_SCREENS = /\/src\/features\/(pages\/home|\w+\/screens\/[\w-]+-list)\.tsx$/;
+
+/**
  * Chromium's explicit compile hint (issue 15): a file that starts with `//# allFunctionsCalledOnLoad`
  * is compiled whole on the background thread that parses it while it downloads, instead of each
  * function on the main thread at its first call. Given to the entry and the chunks it imports
@@ -93,16 +100,30 @@ const builtinSyncStore = {
  * about 40 bytes gzipped, so the other lazy files (the buttons page's event screen and calendar)
  * go without. Other browsers read it as a comment.
  */
-const hinted = menuScreens(process.cwd());
 const compileHints = {
   name: "foyer-compile-hints",
   renderChunk(code, chunk, _, { chunks }) {
-    const entry = Object.values(chunks).find((c) => c.isEntry && c.name === "main");
+    const entry = Object.values(chunks).find((c) => c.name === "main");
     const first = new Set();
     const add = (file) => !first.has(file) && (first.add(file), chunks[file]?.imports.forEach(add));
     if (entry) add(entry.fileName);
-    const screen = chunk.facadeModuleId && hinted.has(chunk.facadeModuleId.replace(/\.tsx?$/, ""));
+    const screen = chunk.moduleIds.some((id) => MENU_SCREENS.test(id));
     return first.has(chunk.fileName) || screen ? `//# allFunctionsCalledOnLoad\n${code}` : null;
+  },
+};
+
+/**
+ * Points the loader's manifest at the start module (src/start.ts, the build's entry) and lists the
+ * app's entry (src/main.tsx, which the start module imports) with its imports for preloading.
+ */
+const loaderManifest = {
+  name: "foyer-loader-manifest",
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+    const start = chunks.find((c) => c.isEntry && c.name === "start");
+    const main = chunks.find((c) => c.isEntry && c.name === "main");
+    manifest.entry = start.fileName;
+    manifest.preload = [...new Set([start.fileName, main.fileName, ...main.imports])];
   },
 };
 
@@ -121,15 +142,45 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
+  // the event list with what it shares with the event screen (its store, the single-event check):
+  // one file for the list, the event screen imports it (the list then needs no second round trip)
+  ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
+  // (not what the start module imports: it would then wait for the entry)
   ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price|field))\.tsx?$/],
-  ["late", /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper)|ui\/safe-html)\.tsx?$/],
+  ["late", /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
+  // the checkout area's own modules (its screens' shared parts, store, actions, progress bar): one
+  // file the basket asks for beside its screen; the shared pieces the basket takes from other layers
+  // stay files of their own (the account and merchandise screens use them too), named as its parts
+  ["checkout-parts", /\/src\/features\/checkout\/(?!screens\/)[\w/-]+\.tsx?$/],
+  ["cached", /\/src\/stores\/cached\.ts$/],
+  ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],
+  ["account-form", /\/src\/domain\/account-form\.ts$/],
   [
     "basket-parts",
     /\/src\/(ui\/(quantity-stepper|added-notice|use-announce)|stores\/basket-actions|domain\/analytics)\.tsx?$/,
   ],
 ];
+
+/**
+ * The start module's file holds everything it imports statically (the route table, the paths, the
+ * client's reads ahead), so that it runs as soon as it is here: a module of the entry's group
+ * among them would make it wait for the entry. Read from the module graph, not from the sources.
+ */
+let startClosure;
+function startImports(getModuleInfo) {
+  if (!startClosure) {
+    startClosure = new Set();
+    const add = (id) => {
+      if (startClosure.has(id)) return;
+      startClosure.add(id);
+      for (const dep of getModuleInfo(id)?.importedIds ?? []) add(dep);
+    };
+    add(resolvePath("src/start.ts"));
+  }
+  return startClosure;
+}
 
 /**
  * A host's window.Promise may be an old polyfill (without all or race, settling in timers): every
@@ -146,7 +197,9 @@ rmSync(OUT, { recursive: true, force: true });
 
 export default [
   {
-    input: { main: "src/main.tsx" },
+    // two entries: the start module's static imports go into its own file (startImports), the
+    // entry's into the entry's (a manual group takes its modules' imports that no group names)
+    input: { start: "src/start.ts", main: "src/main.tsx" },
     preserveEntrySignatures: "allow-extension",
     onwarn: quiet,
     output: {
@@ -157,7 +210,8 @@ export default [
         const catalog = /foyer-catalog:(\w+)\/(\w+)/.exec(chunk.facadeModuleId ?? "");
         return catalog ? `i18n/${catalog[1]}-${catalog[2]}-${areaHash(catalog[2])}.js` : "[name]-[hash].js";
       },
-      manualChunks(id) {
+      manualChunks(id, { getModuleInfo }) {
+        if (startImports(getModuleInfo).has(id)) return "start";
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
         for (const [name, re] of GROUPS) if (re.test(id)) return name;
       },
@@ -175,7 +229,7 @@ export default [
       minify(true, { passes: 3, unsafe_arrows: true }),
       nativePromise,
       compileHints,
-      startModule({ manifest }),
+      loaderManifest,
     ],
   },
   {

@@ -95,10 +95,13 @@ function codeProblem(from, target) {
   if (from === "domain" && target.replace(/\.ts$/, "") === LANGUAGE_LIST.replace(/\.ts$/, "")) return null;
   const rule = RULES[group(from)];
   if (!rule.may.includes(group(to))) return rule.why;
-  // outside a feature, a feature is its index.ts: the routes and public types it exports (STYLE.md 5)
+  // outside a feature, a feature is its index.ts: the routes and public types it exports (STYLE.md 5);
+  // a feature whose index offers a React part keeps its routes in routes.ts, the route table's plain
+  // data the start module imports before React is there (issue 37)
   if (to.startsWith("features/") && !from.startsWith("features/")) {
     const rest = path.relative(path.join(ROOT, "src", to), target);
-    if (!/^(index(\.tsx?)?)?$/.test(rest)) return "outside a feature, only its index.ts is public";
+    if (!/^((index|routes)(\.tsx?)?)?$/.test(rest))
+      return "outside a feature, only its index.ts (and routes.ts) is public";
   }
   return null;
 }

@@ -5,6 +5,9 @@
 export const LANGUAGES = ["de", "en", "fr", "it", "nl", "es", "sv", "da"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The language of an embed that names none (data-lang), and of the start module's guess. */
+export const DEFAULT_LANGUAGE: Language = "de";
+
 /** A language's name in itself ("Deutsch", "Français"), from the browser's own data rather than a table. */
 export function nativeName(lang: string): string {
   const name = new Intl.DisplayNames([lang], { type: "language" }).of(lang) || lang;

@@ -6,6 +6,7 @@
 // request the loader made with an invalid value is not used (see embed/mount.tsx).
 import type { LoaderOptions } from "./options";
 import { drawButton, label } from "./button";
+import { DEFAULT_LANGUAGE } from "./languages";
 
 declare const __FOYER_ENTRY__: string;
 declare const __FOYER_PRELOAD__: string[];
@@ -72,7 +73,7 @@ interface FoyerGlobal {
       // the script form mounts right after the script itself
       if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
       const o: LoaderOptions & { config?: Promise<Response> } = {
-        lang: "de",
+        lang: DEFAULT_LANGUAGE,
         api: new URL("/api", src) + "",
         shop: "3",
         ...(el.dataset as Record<string, string>),

@@ -1,7 +1,7 @@
 // Embed options: read from data-* attributes (loader) or passed to Foyer.mount (host API).
 // The loader hands the attributes over raw; the app validates both kinds with these rules.
 
-import { LANGUAGES, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
 export { LANGUAGES, type Language };
 
@@ -12,7 +12,7 @@ export interface RawOptions {
 
 /** The options of one embed after validation; see docs/embedding.md for each one. */
 export interface EmbedOptions {
-  /** Starting language; a language in the hash wins. @default "de" */
+  /** Starting language; a language in the hash wins. @default DEFAULT_LANGUAGE ("de") */
   lang: Language;
   /** Shop identifier sent on shop-info calls. @default "3" */
   shop: string;
@@ -60,7 +60,7 @@ export type LoaderOptions = Record<string, string> & Pick<EmbedOptions, "lang" |
  * value and left out, so the embed still starts with the default.
  */
 export function readOptions(raw: RawOptions, defaultApi: string, report: (msg: string) => void): LoaderOptions {
-  const out: Record<string, string> = { lang: "de", api: defaultApi, shop: "3" };
+  const out: Record<string, string> = { lang: DEFAULT_LANGUAGE, api: defaultApi, shop: "3" };
   // own names only: a polluted Object.prototype adds no bogus option
   for (const name of Object.keys(raw)) {
     if (VALID.test(name + "=" + raw[name])) out[name] = raw[name]!;

@@ -18,8 +18,10 @@ const RUNS = Number(arg("--runs", "3"));
 /** First content varies most (the host page's first frame may come before the loader runs, or
  * after; one 9-run median to the next moved by 0.08 of the ratio): at least 15 runs. */
 const SLOW_RUNS = Math.max(RUNS, 15);
-/** --only first,slow,render,heap: a part of the bench. */
-const ONLY = arg("--only", "first,slow,render,heap").split(",");
+/** --only first,slow,steps,render,heap: a part of the bench. */
+const ONLY = arg("--only", "first,slow,steps,render,heap").split(",");
+/** Screen to screen (issue 37): medians of at least 7 visits. */
+const STEP_RUNS = Math.max(RUNS, 7);
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 const KB = 1024;
@@ -222,6 +224,125 @@ async function slowFirstContent(browser: Browser, url: string) {
     // the download beside the ideal's round trip and bytes; then the CPU's part after it
     row(`  its first request to the last byte needed`, `${ms(median(network))} (ideal ${ms(median(idealNet))})`);
     row(`  last byte needed to first content (CPU at 4x)`, ms(median(tail)));
+  }
+}
+
+/**
+ * One step from screen to screen inside the shop (issue 37): the pointer onto the link, a frame,
+ * the press; then the frame in which `selector` matches in the shadow root. What the step fetched
+ * (the widget's files and the service's answers asked for from the pointer's move to that frame),
+ * and the ideal: one round trip, those bytes at the link's rate, and one more round trip when it
+ * asked the service.
+ */
+async function step(page: Page, link: Locator, selector: string) {
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  const from = await now(page);
+  await page.evaluate(`(() => {
+    window.__stepAt = 0;
+    const check = () => {
+      const root = document.querySelector("[data-foyer]").shadowRoot;
+      if (root.querySelector(${JSON.stringify(selector)})) window.__stepAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })()`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  const pressed = await now(page);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForFunction(() => (window as unknown as { __stepAt: number }).__stepAt > 0, null, {
+    timeout: 60_000,
+    polling: 50,
+  });
+  const r = await page.evaluate(
+    ([from]) => {
+      const at = (window as unknown as { __stepAt: number }).__stepAt;
+      const res = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (e) => e.startTime >= from! && e.startTime < at && /\/foyer\/app\/|\/api\//.test(e.name),
+      );
+      return {
+        at,
+        files: res.filter((e) => e.name.includes("/foyer/")).map((e) => new URL(e.name).pathname),
+        calls: res.filter((e) => e.name.includes("/api/")).map((e) => [new URL(e.name).pathname, e.encodedBodySize]),
+      };
+    },
+    [from],
+  );
+  const bytes = r.files.reduce((n, p) => n + gzOf(p), 0) + r.calls.reduce((n, [, b]) => n + Number(b), 0);
+  const ideal = SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000 + (r.calls.length ? SLOW_4G.latency : 0);
+  return {
+    time: r.at - pressed,
+    ideal,
+    bytes,
+    requests: r.files.length + r.calls.length,
+    calls: r.calls,
+    files: r.files,
+  };
+}
+
+const STEPS = [
+  { name: "start -> Tickets (event list)", link: "a[href$='/tickets']", content: "[data-testid=event-card]" },
+  {
+    name: "list -> an event (calendar)",
+    link: "[data-testid=event-card] a",
+    content: "button[data-day]:not([aria-disabled])",
+  },
+  { name: "event -> basket", link: "[data-testid=basket-link]", content: "[data-testid=basket-line]" },
+];
+
+/** Adds one ticket of the event shown (a day, its time, "+", add), without timing it. */
+async function addTicket(page: Page) {
+  const root = shadow(page);
+  await visitorClick(page, root.locator("button[data-day]:not([aria-disabled])").nth(2));
+  await root.locator("button[aria-label^='Mehr']").first().waitFor({ timeout: 60_000 });
+  await visitorClick(page, root.locator("button[aria-label^='Mehr']").first());
+  await visitorClick(page, root.getByRole("button", { name: "In den Warenkorb" }));
+  await root.locator("[data-testid=basket-link]", { hasText: "1" }).first().waitFor({ timeout: 60_000 });
+}
+
+async function stepFigures(browser: Browser, url: string) {
+  console.log(`\nscreen to screen on slow 4G (150 ms, 1.6 Mbit/s) with 4x CPU, median of ${STEP_RUNS}\n`);
+  const figures = STEPS.map(() => ({
+    time: [] as number[],
+    ideal: [] as number[],
+    bytes: [] as number[],
+    n: [] as number[],
+  }));
+  let last: Awaited<ReturnType<typeof step>>[] = [];
+  for (let i = 0; i < STEP_RUNS; i++) {
+    const v = await newPage(browser, "ul a h2", { net: true, cpu: 4 });
+    await v.page.goto(url + "/");
+    await firstContentAt(v.page);
+    // the shell's parts after the first content and the session's calls are in; idle work had its time
+    await v.page.waitForTimeout(4000);
+    last = [];
+    for (const [k, s] of STEPS.entries()) {
+      if (k === 2) await addTicket(v.page);
+      const f = await step(v.page, shadow(v.page).locator(s.link).first(), s.content);
+      figures[k]!.time.push(f.time);
+      figures[k]!.ideal.push(f.ideal);
+      figures[k]!.bytes.push(f.bytes);
+      figures[k]!.n.push(f.requests);
+      last.push(f);
+      await v.page.waitForTimeout(1500);
+    }
+    await v.close();
+  }
+  for (const [k, s] of STEPS.entries()) {
+    const f = figures[k]!;
+    const r = median(f.time) / median(f.ideal);
+    row(`${s.name}`, ms(median(f.time)));
+    row(
+      `  ideal ${ms(median(f.ideal))} (${kb(median(f.bytes))} in ${median(f.n)} requests), ratio`,
+      r.toFixed(2),
+      `≤ ${GOALS.ratio}`,
+      r <= GOALS.ratio,
+    );
+    console.log(
+      `  last run: ${[...last[k]!.files.map((p) => p.replace(/.*\/app\//, "")), ...last[k]!.calls.map(([p]) => String(p).replace(/^\/api\/\w+\//, ""))].join(", ")}`,
+    );
   }
 }
 
@@ -490,6 +611,7 @@ try {
   }
   if (ONLY.includes("first")) await firstVisit(browser, server.url);
   if (ONLY.includes("slow")) await slowFirstContent(browser, server.url);
+  if (ONLY.includes("steps")) await stepFigures(browser, server.url);
   if (ONLY.includes("render")) await renderFigures(browser, server.url);
   if (ONLY.includes("heap")) await heapFigures(browser, server.url);
 } finally {

@@ -7,7 +7,7 @@
 // does not wait for it: the loader already fetched the configuration. The error type is here
 // (it is small): the HTTP code then comes as one file, not with a second one of its own.
 import { ApiError } from "./errors";
-import { TIMEOUTS, type ApiClientOptions, type RequestOptions } from "./options";
+import { TIMEOUTS, queryOf, withQuery, type ApiClientOptions, type EarlyAnswer, type RequestOptions } from "./options";
 
 export type { ApiClientOptions, CallInfo, RequestOptions, Timeouts } from "./options";
 
@@ -16,6 +16,43 @@ export interface ApiClient {
   post<T>(endpoint: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** The absolute URL of an endpoint, as the client would call it. */
   url(endpoint: string): string;
+  /**
+   * Starts a read ahead of the call that wants it (a navigation's first reads, RouteDef.reads):
+   * the first GET of the same address within AHEAD_FRESH takes its answer instead of asking.
+   * Nothing is asked when the same read was started within that time.
+   */
+  prefetch(endpoint: string, query?: RequestOptions["query"]): void;
+}
+
+/** How long a read started ahead stays good for the call that wants it (ms). */
+export const AHEAD_FRESH = 30_000;
+
+interface Ahead {
+  /** None: the read was asked by a call itself (a read ahead then asks nothing). */
+  answer?: Promise<EarlyAnswer>;
+  at: number;
+  taken?: boolean;
+}
+
+/** An endpoint's absolute address: `{base}/{lang}/{endpoint}`, with a query's defined values. */
+export const addressOf = (base: string, lang: string, endpoint: string, query?: RequestOptions["query"]): string =>
+  withQuery(
+    new URL(`${base.replace(/\/+$/, "")}/${lang}/${endpoint.replace(/^\/+/, "")}`, location.href).href,
+    queryOf(query),
+  );
+
+/**
+ * Asks for a read ahead of its call (a navigation's, the start module's): the answer, its body
+ * read as soon as it arrives (reading it when the call takes it cost a task before the screen).
+ */
+export function askAhead(address: string): Promise<EarlyAnswer> {
+  const answer = fetch(address, { headers: { accept: "application/json" } }).then((res) => {
+    const text = res.text();
+    text.catch(() => undefined);
+    return { status: res.status, text: () => text, headers: res.headers };
+  });
+  answer.catch(() => undefined);
+  return answer;
 }
 
 /** A call in flight: whether it is slow, and its "ask again" (reads). */
@@ -31,14 +68,29 @@ const loadCore = () => (core ??= import("./request"));
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const base = opts.base.replace(/\/+$/, "");
   const url = (endpoint: string) => `${base}/${opts.lang()}/${endpoint.replace(/^\/+/, "")}`;
-  let early = opts.early;
-  /** The early answer, once, for the call that would have asked the same. */
+  // reads asked for ahead (the start module's, a navigation's), by absolute address with query
+  const ahead = new Map<string, Ahead>();
+  for (const [address, answer] of opts.early ?? []) ahead.set(address, { answer, at: performance.now() });
+  const keyOf = (address: string, o: RequestOptions) =>
+    withQuery(new URL(address, location.href).href, queryOf(o.query));
+  /** The answer asked for ahead, once, for the call that would have asked the same. */
   const take = (address: string, method: string, o: RequestOptions) => {
-    const asked = early;
-    if (!asked || method !== "GET" || o.query || (o.auth && opts.token())) return undefined;
-    if (new URL(address, location.href).href !== asked[0]) return undefined;
-    early = undefined;
-    return asked[1];
+    if (method !== "GET" || (o.auth && opts.token())) return undefined;
+    const key = keyOf(address, o);
+    const kept = ahead.get(key);
+    if (!kept || kept.taken || performance.now() - kept.at > AHEAD_FRESH) {
+      // asked now: a read ahead of the same address within AHEAD_FRESH asks nothing
+      ahead.set(key, { at: performance.now(), taken: true });
+      return undefined;
+    }
+    kept.taken = true;
+    return kept.answer;
+  };
+  const prefetch = (endpoint: string, query?: RequestOptions["query"]) => {
+    const key = addressOf(base, opts.lang(), endpoint, query);
+    const kept = ahead.get(key);
+    if (!kept || performance.now() - kept.at > AHEAD_FRESH)
+      ahead.set(key, { answer: askAhead(key), at: performance.now() });
   };
 
   // calls in flight longer than the policy's `slow`, each with its "ask again" (reads)
@@ -94,5 +146,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     get: (endpoint, options) => call("GET", endpoint, undefined, options),
     post: (endpoint, body, options) => call("POST", endpoint, body, options),
     url,
+    prefetch,
   };
 }

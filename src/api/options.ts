@@ -60,10 +60,23 @@ export interface ApiClientOptions {
   /** @default TIMEOUTS */
   timeouts?: Partial<Timeouts>;
   /**
-   * A read asked for before the app was here (the start module, for a deep link): its absolute
-   * address and the answer. The first GET of that address without a query or token takes it.
+   * Reads asked for before the app was here (the start module, for the start route's first reads):
+   * each absolute address with its answer. The first GET of that address without a token takes it.
    */
-  early?: [address: string, answer: Promise<EarlyAnswer>];
+  early?: [address: string, answer: Promise<EarlyAnswer>][];
+}
+
+/** A query's defined values, as strings. */
+export function queryOf(query: RequestOptions["query"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** `url?k=v&…`: the query's values encoded, added to a query the URL may already have. */
+export function withQuery(url: string, query: Record<string, string>): string {
+  const q = new URLSearchParams(query).toString();
+  return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
 }
 
 /** An answer asked for early: a Response, or the start module's stand-in for one whose body it

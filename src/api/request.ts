@@ -2,7 +2,7 @@
 // error conversion. Loaded with the first call; see client.ts. Our own lines instead of a fetch
 // library: a first visit fetches 3.3 KB less (docs/decisions.md, "HTTP without a library").
 import { ApiError } from "./errors";
-import { TIMEOUTS, type ApiClientOptions, type EarlyAnswer, type RequestOptions } from "./options";
+import { TIMEOUTS, queryOf, withQuery, type ApiClientOptions, type EarlyAnswer, type RequestOptions } from "./options";
 import { toJson } from "../domain/json";
 
 /** Status codes the service may answer that are worth another try (spec 000 section 7). */
@@ -27,12 +27,6 @@ export function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** `url?k=v&…`: the query's values encoded, added to a query the URL may already have. */
-export function withQuery(url: string, query: Record<string, string>): string {
-  const q = new URLSearchParams(query).toString();
-  return q ? `${url}${url.includes("?") ? "&" : "?"}${q}` : url;
 }
 
 /** The service's clock by an answer's Date header (plus Age, for a cached one), ms; NaN without
@@ -101,8 +95,7 @@ export async function request<T>(
   pre?: Promise<EarlyAnswer>,
   retryable?: (again: () => void) => void,
 ): Promise<T> {
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null) query[k] = String(v);
+  const query = queryOf(o.query);
   const token = o.auth ? opts.token() : null;
   if (token) query._ = token;
   const delay = opts.retryDelay ?? defaultDelay;

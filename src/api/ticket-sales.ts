@@ -3,7 +3,7 @@
 // (tickets.ts). Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
 import type { EventTicket, ScheduleEntry, Subticket, Timeslot } from "../domain/tickets";
-import { toPathDate } from "../domain/dates";
+import { calendar, collection, lifetime } from "./ticket-reads";
 import {
   each,
   flag,
@@ -107,18 +107,16 @@ export function decodeTicketCalendar(v: unknown): TicketCalendar {
 
 /** An event's tickets; with a day (YYYY-MM-DD), their schedule and the timeslots of that day. 404: no such event. */
 export function getTicketCollection(api: ApiClient, eventId: number, day?: string) {
-  const call = `ticket/collect/event/${eventId}${day ? `/date/${day.replace(/-/g, "")}` : ""}`;
+  const [call] = collection(eventId, day);
   return api.get<unknown>(call, { handled: [400, 404] }).then((d) => decodeCollection(call, d, eventId));
 }
 
-export const getTicketCalendar = (api: ApiClient, eventId: number, start: Date, end: Date) =>
-  api
-    .get<unknown>(`ticket/calendar/event/${eventId}/range/${toPathDate(start)};${toPathDate(end)}`, {
-      query: { deep: 1 },
-    })
-    .then(decodeTicketCalendar);
+export function getTicketCalendar(api: ApiClient, eventId: number, start: Date, end: Date) {
+  const [call, query] = calendar(eventId, start, end);
+  return api.get<unknown>(call, { query }).then(decodeTicketCalendar);
+}
 
-export const getEventLifetime = (api: ApiClient, eventId: number) =>
-  api
-    .get<unknown>("ticket/lifetime", { query: { event: eventId }, handled: [404] })
-    .then((d) => decodeLifetime("ticket/lifetime", d));
+export function getEventLifetime(api: ApiClient, eventId: number) {
+  const [call, query] = lifetime(eventId);
+  return api.get<unknown>(call, { query, handled: [404] }).then((d) => decodeLifetime(call, d));
+}

@@ -3,6 +3,7 @@
 // ticket-sales.ts (the list's deep link does not load them). Each answer goes through its decoder
 // (decode.ts): required fields fail the call, every other field has a default.
 import type { ApiClient } from "./client";
+import { EVENTS } from "./ticket-reads";
 import type { EventListItem, Named } from "../domain/tickets-events";
 import type { TicketMode } from "../domain/tickets";
 import { each, isObj, needArr, needId, needObj, needStr, num, numOr, str, strOr } from "./decode";
@@ -55,5 +56,4 @@ export function decodeEvent(call: string, v: unknown, at = "event"): TicketEvent
 export const decodeEvents = (call: string, v: unknown): TicketEvent[] =>
   needArr(call, "data", v).map((e, i) => decodeEvent(call, e, `[${i}]`));
 
-export const getEvents = (api: ApiClient) =>
-  api.get<unknown>("event/select").then((d) => decodeEvents("event/select", d));
+export const getEvents = (api: ApiClient) => api.get<unknown>(EVENTS[0]).then((d) => decodeEvents(EVENTS[0], d));

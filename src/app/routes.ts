@@ -1,5 +1,6 @@
-// The route table: the shell's own pages plus every feature's routes.
-import { paths, routeOf, splitLanguage } from "../domain/paths";
+// The shop's routes at run time: the route table (route-table.ts) filtered by the shop's areas, and
+// the start screen of a visit.
+import { routeOf, splitLanguage } from "../domain/paths";
 import { areaOf } from "../domain/areas";
 import { enabledAreas } from "../domain/config";
 import type { AppConfig } from "../domain/config";
@@ -7,34 +8,10 @@ import type { I18n } from "@lingui/core";
 import { areaReady } from "../i18n/catalogs";
 import { primeScreen } from "./screens";
 import type { Embed } from "../stores/context";
-import type { RouteDef } from "../stores/route-types";
-import { routes as pageRoutes } from "../features/pages";
-import { routes as ticketRoutes } from "../features/tickets";
-import { routes as tourRoutes } from "../features/tours";
-import { routes as merchandiseRoutes } from "../features/merchandise";
-import { routes as voucherRoutes } from "../features/vouchers";
-import { routes as checkoutRoutes } from "../features/checkout";
-import { routes as accountRoutes } from "../features/account";
-
-const ROUTES: RouteDef[] = [
-  ...ticketRoutes,
-  ...tourRoutes,
-  ...merchandiseRoutes,
-  ...voucherRoutes,
-  ...checkoutRoutes,
-  ...accountRoutes,
-  // static pages last: page/shipping before page/{id}
-  ...pageRoutes,
-];
-
-/** Routes in match order, each with its wouter pattern; an area's routes take its catalogue from the registry. */
-export const ROUTE_TABLE = ROUTES.map((r) => ({
-  ...r,
-  catalog: r.catalog ?? (r.area && areaOf(r.area).catalog),
-  pattern: paths[r.name].pattern,
-}));
-
+import { ROUTE_TABLE } from "./route-table";
 type Route = (typeof ROUTE_TABLE)[number];
+
+export { ROUTE_TABLE };
 
 /** A shop's routes: its enabled areas'; the home route shows the home view's list when one is set. */
 export function shopRoutes(config: AppConfig): Route[] {
@@ -45,7 +22,16 @@ export function shopRoutes(config: AppConfig): Route[] {
   const areaList = homeView && enabled.find((r) => r.name === homeView);
   return areaList
     ? enabled.map((r) =>
-        r.name === "home" ? { ...r, load: areaList.load, catalog: areaList.catalog, firstCall: areaList.firstCall } : r,
+        r.name === "home"
+          ? {
+              ...r,
+              load: areaList.load,
+              parts: areaList.parts,
+              reads: areaList.reads,
+              catalog: areaList.catalog,
+              firstCall: areaList.firstCall,
+            }
+          : r,
       )
     : enabled;
 }

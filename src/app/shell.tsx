@@ -22,6 +22,7 @@ import { ROUTE_TITLES } from "./route-titles";
 import { LiveRegions as Regions } from "./live-regions";
 import { useFocusKeeper } from "./use-focus-keeper";
 import { usePageParts } from "./use-page-parts";
+import { useRouteStart } from "./use-route-start";
 import { useLoadingSaid } from "./use-loading-said";
 import { useStorageNotices } from "./use-storage-notices";
 import { useBasketWaiting } from "./use-basket-waiting";
@@ -72,6 +73,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // payment types) start once the first screen shows its content: on a slow link their files do
   // not hold it up
   const secondary = useSecondaryParts();
+  // the next screen's files and reads start on the visitor's intent; the menu's in idle time
+  useRouteStart(secondary);
   // then the notice's code (and its sanitiser) load beside the static content, not after it
   const cookieWanted = useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted) && secondary;
   useEffect(() => void (cookieWanted && loadCookieNotice()), [cookieWanted]);

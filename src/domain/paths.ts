@@ -40,6 +40,12 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/**
+ * A read a screen starts with: a GET without login, the same for every visitor (its endpoint and
+ * query, as the screen's own call asks for it). The route table names them (RouteDef.reads).
+ */
+export type FirstRead = [endpoint: string, query?: Record<string, string | number>];
+
 /** The logout route has no language prefix (spec 000 section 2). */
 export const LOGOUT_PATH = "/logout";
 
@@ -54,17 +60,21 @@ const AUTH_ROUTES: (RouteName | null)[] = [
   "recoverSuccess",
 ];
 
-function matches(pattern: string, path: string): boolean {
+/** A path's parameters by a pattern (`/tickets/:id` and `/tickets/12`: `{ id: "12" }`), or null. */
+export function paramsOf(pattern: string, path: string): Record<string, string> | null {
   const p = pattern.split("/");
-  const s = path.split("/");
-  // a parameter segment is never empty: routeOf drops the trailing slashes, and no pattern has one inside
-  return p.length === s.length && p.every((seg, i) => seg.startsWith(":") || seg === s[i]);
+  const s = (path.split("?")[0].replace(/\/+$/, "") || "/").split("/");
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, seg] of p.entries())
+    if (seg.startsWith(":") && s[i] !== "") params[seg.slice(1)] = s[i];
+    else if (seg !== s[i]) return null;
+  return params;
 }
 
 /** The route name a language-less path belongs to, or null. */
 export function routeOf(path: string): RouteName | null {
-  const clean = path.split("?")[0].replace(/\/+$/, "") || "/";
-  for (const name of Object.keys(paths) as RouteName[]) if (matches(paths[name].pattern, clean)) return name;
+  for (const name of Object.keys(paths) as RouteName[]) if (paramsOf(paths[name].pattern, path)) return name;
   return null;
 }
 

@@ -26,10 +26,10 @@ import { createRunner, type Runner } from "./runner";
 
 export interface MountOptions extends Partial<EmbedOptions> {
   /** The remote-configuration request the loader already started (its body read already, by the
-   *  start module: scripts/start-module.mjs). */
+   *  start module: src/start.ts). */
   config?: Promise<LoaderConfig>;
-  /** The start route's first read, which the start module already asked for (RouteDef.firstRead). */
-  early?: [address: string, answer: Promise<EarlyAnswer>];
+  /** The start route's first read, which the start module already asked for (RouteDef.reads). */
+  early?: [address: string, answer: Promise<EarlyAnswer>][];
   /** For tests: drive routes without touching window.location. */
   location?: EmbedLocation;
   /** For tests: the back-off before each remount after a 503. @default REMOUNT_DELAYS */

@@ -21,7 +21,7 @@ export interface PartsInput {
   location?: EmbedLocation;
   timeouts?: Partial<Timeouts>;
   now?: Date;
-  early?: [address: string, answer: Promise<EarlyAnswer>];
+  early?: [address: string, answer: Promise<EarlyAnswer>][];
 }
 
 /** How the embed starts (mount/start.ts). */

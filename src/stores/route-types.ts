@@ -1,7 +1,7 @@
 // What a feature contributes to the route table: one entry per route of the specification.
 import type { ComponentType } from "react";
 import type { NavKey } from "../domain/config";
-import type { RouteName } from "../domain/paths";
+import type { FirstRead, RouteName } from "../domain/paths";
 import type { CatalogArea } from "../i18n/catalogs";
 import type { Embed } from "./context";
 
@@ -21,16 +21,23 @@ export interface RouteDef {
   catalog?: CatalogArea;
   load: () => Promise<ComponentType<RouteProps>>;
   /**
+   * The other files the screen always shows, asked for with its own: the parts it imports lazily
+   * and shows at once, and the shared files its file imports (which the browser would find only
+   * once that file is here, a round trip later). A navigation starts them all at once.
+   */
+  parts?: (() => Promise<unknown>)[];
+  /**
+   * The screen's first reads, from the route's parameters and the museum's today (asked for only
+   * by a read that needs it: the first date format costs the start module time) (like a route
+   * loader): a navigation asks for them beside the code (ApiClient.prefetch), and the screen's
+   * own first calls take the answers. A read that depends on another's answer is left out.
+   */
+  reads?: (params: RouteProps["params"], today: () => Date) => FirstRead[];
+  /**
    * Starts the screen's first call before the screen renders: on a deep link as soon as the
    * configuration is known (the mount, app/routes.ts), on a first visit inside the app while its
    * messages load (AreaGate). The answer then comes with the code, not a round trip after the
    * screen's first render; the screen's own first load takes that answer.
    */
   firstCall?: (embed: Embed) => Promise<unknown>;
-  /**
-   * The read the first call starts with, when it is a GET without parameters (e.g.
-   * "event/select"): the start module (scripts/start-module.mjs) asks for it beside the route's
-   * files, before the app is here, and the client takes that answer for its first such call.
-   */
-  firstRead?: string;
 }

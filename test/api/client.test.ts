@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../helpers/sandbox";
 import { createApiClient, type CallInfo } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
-import { parseBody, withQuery } from "../../src/api/request";
+import { parseBody } from "../../src/api/request";
+import { withQuery } from "../../src/api/options";
 
 const service = useSandbox();
 
@@ -139,7 +140,7 @@ describe("an answer asked for before the app was here (the start module's first 
       token: () => token,
       retryDelay: () => 1,
       timeouts: { read: 300 },
-      early: [`${service.api}/en/${endpoint}`, answer],
+      early: [[`${service.api}/en/${endpoint}`, answer]],
     });
   }
 
@@ -166,5 +167,57 @@ describe("an answer asked for before the app was here (the start module's first 
       cookie_warning: expect.anything(),
     });
     expect((await failure(withEarly(new Promise<Response>(() => undefined)).get("static/content"))).status).toBe(0);
+  });
+});
+
+describe("reads asked ahead (a navigation's first reads, RouteDef.reads)", () => {
+  /** The addresses the client asked the service for while `run` ran (the platform's fetch, counted). */
+  async function asked(run: () => Promise<unknown>): Promise<string[]> {
+    const calls: string[] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => (calls.push(String(input)), real(input, init));
+    try {
+      await run();
+    } finally {
+      globalThis.fetch = real;
+    }
+    return calls;
+  }
+
+  it("is taken by the first GET of the same endpoint and query: the service is asked once", async () => {
+    const { api } = client();
+    const calls = await asked(async () => {
+      api.prefetch("ticket/lifetime", { event: 101 });
+      api.prefetch("ticket/lifetime", { event: 101 });
+      const [a, b] = await Promise.all([
+        api.get("ticket/lifetime", { query: { event: 101 } }),
+        api.get("static/content"),
+      ]);
+      expect(a).toBeTruthy();
+      expect(b).toBeTruthy();
+    });
+    expect(calls.filter((c) => c.includes("ticket/lifetime"))).toEqual([`${service.api}/en/ticket/lifetime?event=101`]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("is not taken by another query, and a second GET asks the service itself", async () => {
+    const { api } = client();
+    const calls = await asked(async () => {
+      api.prefetch("ticket/lifetime", { event: 101 });
+      await api.get("ticket/lifetime", { query: { event: 102 } }).catch(() => undefined);
+      await api.get("ticket/lifetime", { query: { event: 101 } });
+      await api.get("ticket/lifetime", { query: { event: 101 } });
+    });
+    expect(calls.filter((c) => c.endsWith("event=101"))).toHaveLength(2);
+    expect(calls.filter((c) => c.endsWith("event=102"))).toHaveLength(1);
+  });
+
+  it("asks nothing for a read a call asked for just now", async () => {
+    const { api } = client();
+    const calls = await asked(async () => {
+      await api.get("static/content");
+      api.prefetch("static/content");
+    });
+    expect(calls).toEqual([`${service.api}/en/static/content`]);
   });
 });

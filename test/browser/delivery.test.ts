@@ -204,6 +204,8 @@ describe("Chromium's compile hint (rollup.config.mjs)", () => {
       "main",
       "merchandise-list",
       "react",
+      // the start module (src/start.ts), which the entry imports
+      "start",
       "tour-list",
       "voucher-list",
     ]);

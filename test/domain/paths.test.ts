@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthPath, isShopPath, paths, routeOf, safeRoute, splitLanguage } from "../../src/domain/paths";
+import { isAuthPath, isShopPath, paramsOf, paths, routeOf, safeRoute, splitLanguage } from "../../src/domain/paths";
 
 describe("routes as data", () => {
   it.each([
@@ -118,4 +118,21 @@ describe("the shop's own hash routes", () => {
     "%s is the host's",
     (route) => expect(isShopPath(route)).toBe(false),
   );
+});
+
+describe("paramsOf: a path's parameters by a route's pattern (the one matcher of the route table)", () => {
+  it.each([
+    ["/tickets/:id", "/tickets/12", { id: "12" }],
+    ["/tickets/:id", "/tickets/12/", { id: "12" }],
+    ["/tickets/:id", "/tickets/12?date=20260610", { id: "12" }],
+    ["/tickets", "/tickets", {}],
+    ["/", "/", {}],
+    ["/", "", {}],
+    ["/tickets/:id", "/tickets", null],
+    ["/tickets/:id", "/tickets/", null],
+    ["/tickets/:id", "/tours/12", null],
+    ["/page/:id", "/page/%E2%82%AC", { id: "%E2%82%AC" }],
+  ])("%s and %s: %j", (pattern, path, params) => {
+    expect(paramsOf(pattern, path)).toEqual(params);
+  });
 });

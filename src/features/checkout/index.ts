@@ -6,7 +6,20 @@ const checkout = { checkout: true, catalog: "checkout" } as const;
 const screens = () => import("./screens/checkout");
 
 export const routes: RouteDef[] = [
-  { name: "checkout", ...checkout, load: () => screens().then((m) => m.Checkout) },
+  {
+    name: "checkout",
+    ...checkout,
+    load: () => screens().then((m) => m.Checkout),
+    // the files the basket shows at once besides its screen's (rollup.config.mjs GROUPS): the
+    // checkout area's parts, and what it shares with the account, merchandise and booking screens
+    parts: [
+      () => import("./parts/problem-alert"),
+      () => import("../../stores/cached"),
+      () => import("../../stores/stored-lines"),
+      () => import("../../domain/account-form"),
+      () => import("../../stores/basket-actions"),
+    ],
+  },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },
   { name: "checkoutFailed", ...checkout, load: () => screens().then((m) => m.CheckoutFailed) },
   {

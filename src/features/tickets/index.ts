@@ -1,6 +1,8 @@
 // Event tickets (issue 3): the event list and a single event with its calendar, times and
-// tickets.
+// tickets. Each route names its files and its first reads (stores/route-types.ts): a navigation asks
+// for all of them at once.
 import type { RouteDef } from "../../stores/route-types";
+import { EVENTS, eventReads } from "../../api/ticket-reads";
 
 export const routes: RouteDef[] = [
   {
@@ -8,11 +10,14 @@ export const routes: RouteDef[] = [
     area: "tickets",
     load: () => import("./screens/event-list").then((m) => m.EventList),
     firstCall: (embed) => import("./screens/event-list").then((m) => m.firstCall(embed)),
-    firstRead: "event/select",
+    reads: () => [EVENTS],
   },
   {
     name: "event",
     area: "tickets",
     load: () => import("./screens/event-detail").then((m) => m.EventDetail),
+    // the calendar with its day and time pickers: the screen shows it at once
+    parts: [() => import("../../ui/calendar")],
+    reads: ({ id }, today) => eventReads(Number(id), today()),
   },
 ];

@@ -3,6 +3,7 @@ import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import { ROUTE_TABLE } from "../../../src/app/routes";
+import { TEST_NOW } from "../../helpers/clock";
 
 const service = useSandbox();
 
@@ -18,14 +19,14 @@ async function list(lang: "en" | "de" = "en") {
 describe("event list", () => {
   it("takes the answer of its route's first read, which the start module asked for before the app was here", async () => {
     // the address the start module asks for: the route's declared first read
-    const read = ROUTE_TABLE.find((r) => r.name === "tickets")!.firstRead!;
+    const [[read]] = ROUTE_TABLE.find((r) => r.name === "tickets")!.reads!({}, () => TEST_NOW);
     const address = `${service.api}/en/${read}`;
     const answer = (await (await fetch(address)).json()) as { data: { name: string }[] };
     answer.data[0]!.name = "Asked for by the start module";
     const shop = await renderShop({
       service,
       route: "/tickets",
-      options: { early: [address, Promise.resolve(new Response(JSON.stringify(answer)))] },
+      options: { early: [[address, Promise.resolve(new Response(JSON.stringify(answer)))]] },
     });
     await shop.screen.findByRole("heading", { name: "Asked for by the start module" });
     shop.handle.unmount();

@@ -1,0 +1,46 @@
+// A navigation starts everything its screen needs at once (issue 37): the screen's file, the other
+// files it always shows (RouteDef.parts), its area's messages and its first reads (RouteDef.reads,
+// through the client's reads ahead). Started on the visitor's intent (a pointer resting on a shop
+// link, a touch, a press, a focus), on the click itself and on any change of address; each start
+// asks only for what is not on its way already.
+import { splitLanguage } from "../domain/paths";
+import type { Embed } from "../stores/context";
+import type { RouteDef } from "../stores/route-types";
+import { routeFor } from "./route-table";
+import { loadMessages } from "../i18n/catalogs";
+import { primeScreen } from "./screens";
+
+const ignore = () => undefined;
+
+/**
+ * Starts a route's code and messages, and with `data` its first reads; settles (never failing)
+ * when its files are here. A path in another language than the embed's starts nothing (its screen
+ * asks in that language after the switch).
+ */
+export function startRoute(
+  embed: Embed,
+  table: (RouteDef & { pattern: string })[],
+  path: string,
+  data: boolean,
+): Promise<unknown> {
+  const lang = embed.stores.shell.getState().lang;
+  const match = (splitLanguage(path).lang ?? lang) === lang ? routeFor(table, path) : undefined;
+  if (!match) return Promise.resolve();
+  const { route, params } = match;
+  if (data)
+    for (const [endpoint, query] of route.reads?.(params, embed.clock.todayDate) ?? [])
+      embed.api.prefetch(endpoint, query);
+  return Promise.all([
+    primeScreen(route.load),
+    ...(route.parts ?? []).map((part) => part().catch(ignore)),
+    route.catalog && loadMessages(lang, route.catalog).catch(ignore),
+  ]);
+}
+
+/** The shop path of a link's address: "https://page/#/de/tickets" (hash routing) or "/de/tickets" (memory routing). */
+export function linkPath(href: string | null): string | null {
+  if (!href) return null;
+  const hash = href.indexOf("#");
+  const path = hash >= 0 ? href.slice(hash + 1) : href;
+  return path.startsWith("/") ? path : null;
+}

@@ -1,0 +1,57 @@
+// A navigation starts its route's first reads, and the visitor's intent starts them before the
+// click (app/use-route-start.ts); the screen then takes the answers: the service is asked once.
+// The service's calls are counted at the fetch boundary.
+import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, waitFor } from "@testing-library/dom";
+import { useSandbox } from "../helpers/sandbox";
+import { renderShop } from "../helpers/render-shop";
+import { HOVER_READS_MS } from "../../src/app/route-intent";
+
+const service = useSandbox();
+
+const asked: string[] = [];
+const real = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => (asked.push(String(input)), real(input, init));
+afterEach(() => void asked.splice(0));
+
+const calls = (endpoint: string) => asked.filter((u) => new URL(u).pathname.endsWith(endpoint));
+
+describe("a route's first reads at navigation and on intent", () => {
+  it("a touch on an event's link asks for the event's reads before the click; the screen asks nothing again", async () => {
+    const shop = await renderShop({ service, route: "/tickets" });
+    const [card] = await shop.screen.findAllByRole("link", { name: /^Choose tickets for / });
+    const id = card!.getAttribute("href")!.split("/").pop()!;
+    // (the intent is watched once the shell's later parts are here: touched until it is)
+    await waitFor(() => {
+      fireEvent.touchStart(card!);
+      expect(calls(`/ticket/collect/event/${id}`)).toHaveLength(1);
+    });
+    expect(calls("/ticket/lifetime")).toHaveLength(1);
+    expect(asked.filter((u) => u.includes(`/ticket/calendar/event/${id}/`))).toHaveLength(1);
+    await shop.user.click(card!);
+    await waitFor(() => expect(shop.root.querySelector("button[data-day]:not([aria-disabled])")).not.toBeNull());
+    expect(calls(`/ticket/collect/event/${id}`)).toHaveLength(1);
+    expect(calls("/ticket/lifetime")).toHaveLength(1);
+    expect(asked.filter((u) => u.includes(`/ticket/calendar/event/${id}/`))).toHaveLength(1);
+    shop.handle.unmount();
+  });
+
+  it("a pointer passing over a link asks the service nothing; the click asks for the reads, once", async () => {
+    const shop = await renderShop({ service, route: "/tickets" });
+    const [first, second] = await shop.screen.findAllByRole("link", { name: /^Choose tickets for / });
+    const idOf = (a: HTMLElement) => a.getAttribute("href")!.split("/").pop()!;
+    // the intent is watched (a touch on the first card asks for its reads)
+    await waitFor(() => {
+      fireEvent.touchStart(first!);
+      expect(calls(`/ticket/collect/event/${idOf(first!)}`)).toHaveLength(1);
+    });
+    fireEvent.pointerOver(second!);
+    fireEvent.pointerOut(second!);
+    await new Promise((done) => setTimeout(done, HOVER_READS_MS * 2));
+    expect(calls(`/ticket/collect/event/${idOf(second!)}`)).toEqual([]);
+    await shop.user.click(second!);
+    await waitFor(() => expect(shop.root.querySelector("button[data-day]:not([aria-disabled])")).not.toBeNull());
+    expect(calls(`/ticket/collect/event/${idOf(second!)}`)).toHaveLength(1);
+    shop.handle.unmount();
+  });
+});

@@ -1,0 +1,151 @@
+// Screen to screen without a waterfall (issue 37): a navigation asks for everything the next
+// route declares (its screen, the parts it always shows, its messages: RouteDef.parts; its first
+// reads: RouteDef.reads) at once. On a link with LATENCY ms per request, every file and read the
+// next screen fetched is asked for before the first of them could have been answered: a file the
+// browser finds only in another file's imports, or a screen's own call after its first render,
+// would come one round trip later. Each read is asked for once: the screen takes the answer.
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { shop, useHarness, waitForShop } from "./harness";
+
+const h = useHarness();
+const LATENCY = 400;
+/** src/app/route-intent.ts IDLE_AFTER_MS (not imported: the app's modules are not for Node). */
+const IDLE_AFTER_MS = 5000;
+
+/** A page on a link where every request takes LATENCY ms; `saveData`: the browser asks to save data. */
+async function slowPage(saveData = true): Promise<Page> {
+  const p = await h.page();
+  // no idle loading of the menu's screens (it would fetch beside the steps)
+  if (saveData)
+    await p.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: LATENCY,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return p;
+}
+
+interface Step {
+  /** Widget files and service calls asked for from the click to the new screen's content. */
+  asked: { path: string; start: number }[];
+  /** When the first of them was answered. */
+  firstAnswer: number;
+}
+
+/** Clicks a shop link and reports what was asked for until `content` shows. */
+async function step(p: Page, link: Locator, content: string): Promise<Step> {
+  const from = await p.evaluate(() => performance.now());
+  await link.click();
+  await shop(p).locator(content).first().waitFor({ timeout: 30_000 });
+  return p.evaluate((from) => {
+    const res = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (r) => r.startTime >= from && /\/foyer\/app\/|\/api\//.test(r.name),
+    );
+    return {
+      asked: res.map((r) => ({ path: new URL(r.name).pathname + new URL(r.name).search, start: r.startTime })),
+      firstAnswer: Math.min(...res.map((r) => r.responseEnd)),
+    };
+  }, from);
+}
+
+/** What was asked for only after the first answer of the step had come: a waterfall. */
+const late = (s: Step) => s.asked.filter((a) => a.start >= s.firstAnswer).map((a) => a.path);
+const count = (s: Step, re: RegExp) => s.asked.filter((a) => re.test(a.path)).length;
+
+describe("a navigation asks for its route's files and first reads at once", () => {
+  it("landing -> event list -> an event -> basket: no file or read a round trip late, each read once", async () => {
+    const p = await slowPage();
+    await p.goto(`${h.url}/#/en/`);
+    await waitForShop(p);
+    await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
+    // the shell's parts after the first content are here (they load after it, not with a step)
+    await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+
+    const list = await step(p, shop(p).locator("a[href$='/tickets']").first(), "[data-testid=event-card]");
+    expect(late(list)).toEqual([]);
+    expect(count(list, /\/app\/event-list-[\w-]+\.js$/)).toBe(1);
+    expect(count(list, /\/app\/i18n\/en-tickets-[\w-]+\.js$/)).toBe(1);
+    expect(count(list, /\/api\/en\/event\/select$/)).toBe(1);
+
+    const event = await step(
+      p,
+      shop(p).getByRole("link", { name: "Choose tickets for Light and Shadow – Romantic Painting" }),
+      "button[data-day]:not([aria-disabled])",
+    );
+    expect(late(event)).toEqual([]);
+    expect(count(event, /\/app\/event-detail-[\w-]+\.js$/)).toBe(1);
+    // the calendar's file (a part the screen declares: it is in its own group)
+    expect(count(event, /\/app\/calendar-[\w-]+\.js$/)).toBe(1);
+    expect(count(event, /\/api\/en\/ticket\/collect\/event\/101$/)).toBe(1);
+    expect(count(event, /\/api\/en\/ticket\/lifetime\?event=101$/)).toBe(1);
+    expect(count(event, /\/api\/en\/ticket\/calendar\/event\/101\/range\/\d+;\d+\?deep=1$/)).toBe(1);
+
+    const basket = await step(p, shop(p).getByTestId("basket-link").first(), "text=Your basket is empty.");
+    expect(late(basket)).toEqual([]);
+    expect(count(basket, /\/app\/i18n\/en-checkout-[\w-]+\.js$/)).toBe(1);
+    expect(h.errors(p)).toEqual([]);
+  });
+});
+
+describe("intent starts the next screen", () => {
+  it("a pointer resting on a shop link asks for the route's files and reads before any click", async () => {
+    const p = await slowPage(false);
+    const asked: string[] = [];
+    p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await p.goto(`${h.url}/#/en/tickets`);
+    await shop(p).getByTestId("event-card").first().waitFor({ timeout: 30_000 });
+    const link = shop(p).getByRole("link", { name: "Choose tickets for Light and Shadow – Romantic Painting" });
+    // the pointer onto the link: its route's code at once (the intent is watched once the shell's
+    // later parts are here: until then the pointer comes back), then, resting there, its reads
+    await expect
+      .poll(async () => {
+        await p.mouse.move(0, 0);
+        await link.hover();
+        return asked.some((u) => /\/app\/event-detail-[\w-]+\.js$/.test(u));
+      })
+      .toBe(true);
+    await expect.poll(() => asked.some((u) => u.endsWith("/api/en/ticket/collect/event/101"))).toBe(true);
+    // nothing was clicked: still the list
+    expect(await shop(p).getByTestId("event-card").count()).toBeGreaterThan(0);
+    await link.click();
+    await shop(p).locator("button[data-day]:not([aria-disabled])").first().waitFor({ timeout: 30_000 });
+    expect(asked.filter((u) => u.endsWith("/ticket/collect/event/101"))).toHaveLength(1);
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("after the first screen, idle time loads the menu's screens; not when the browser asks to save data", async () => {
+    for (const saveData of [false, true]) {
+      const p = await h.page();
+      await p.addInitScript(
+        (saveData) => Object.defineProperty(navigator, "connection", { value: { saveData } }),
+        saveData,
+      );
+      const asked: string[] = [];
+      p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+      await p.goto(`${h.url}/#/en/`);
+      await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
+      await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+      const shown = await p.evaluate(() => performance.now());
+      if (!saveData) {
+        // the menu's first area: the event list with its messages, and no data
+        await p.waitForRequest(/\/app\/event-list-[\w-]+\.js$/);
+        await p.waitForRequest(/\/app\/i18n\/en-tickets-[\w-]+\.js$/);
+        expect(asked.filter((u) => u.endsWith("/event/select"))).toEqual([]);
+      } else {
+        // past the moment the other page's idle loading may begin, then the page's idle moments
+        // after the app's (its idle loading waits for one), then a quiet network
+        await p.waitForFunction((at) => performance.now() > at, shown + IDLE_AFTER_MS, { timeout: 30_000 });
+        for (let i = 0; i < 3; i++)
+          await p.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0))));
+        await p.waitForLoadState("networkidle");
+        expect(asked.filter((u) => /\/app\/(event-list|tour-list|merchandise-list|voucher-list)-/.test(u))).toEqual([]);
+      }
+      await p.close();
+    }
+  });
+});
