@@ -27,6 +27,8 @@ export type CartProblem =
   | "alreadyPaid"
   | "cannotComplete"
   | "server"
+  /** An order start without an answer in time: nothing was charged, trying again is safe. */
+  | "noAnswer"
   /** The shop is in a frame that may open neither the top window nor a new one. */
   | "frameBlocked"
   | "unexpected";

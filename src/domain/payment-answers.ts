@@ -33,12 +33,16 @@ export function cancelOutcome(r: Refusal): "paid" | "gone" | "failed" {
 /**
  * checkout/initPayment refused: a login that is needed or expired ("login": the shell's error
  * policy takes the visitor there), a basket paid already ("alreadyPaid": its lines are settled,
- * never paid again), the service failing ("server", said beside the order button), or a refusal
+ * never paid again), the service failing ("server", said beside the order button), no answer in
+ * time ("noAnswer": the provider was never reached, nothing was charged, trying again is safe; the
+ * service keeps the newest start of a basket), or a refusal
  * of the order itself ("refused": the line or field it names).
  */
-export function orderRefusal(r: Refusal): "login" | "alreadyPaid" | "server" | "refused" {
+export function orderRefusal(r: Refusal): "login" | "alreadyPaid" | "server" | "noAnswer" | "refused" {
   if (r.status === 401 || r.status === 403) return "login";
   if (r.status === 409 && r.code === "BASKET_PAID") return "alreadyPaid";
+  // no answer (lost, or none in time): the provider was never reached, so nothing was charged
+  if (r.status === 0) return "noAnswer";
   return r.status >= 500 ? "server" : "refused";
 }
 

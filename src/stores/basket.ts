@@ -206,6 +206,9 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     const keys = bindings(decode);
     store.setState(restoreKeys(storage, keys));
     persistKeys(store, storage, keys);
+    // a basket stored without a key (by an earlier release) gets one now, stored at once: a tab
+    // opened from this one copies it, so the two are one basket the service pays once (issue 32)
+    if (store.getState().lines.length) store.getState().ensureBasketId();
     // a damaged basket is not read again on the next load
     if (store.getState().unreadable.length) saveKeys(store.getState(), storage, keys);
   };

@@ -66,7 +66,7 @@ describe("initPayment refused", () => {
     [r(400, "INVALID_CART"), "refused"],
     [r(402), "refused"],
     [r(404), "refused"],
-    [r(0), "refused"],
+    [r(0), "noAnswer"],
     [r(499), "refused"],
     [r(500), "server"],
     [r(503), "server"],

@@ -66,8 +66,12 @@ describe("a stored basket read back", () => {
     ["kbasket 01", null],
     ["xkbasket-01!", null],
     [12345678, null],
-  ])("reads a basket key %j as %j", async (basketId, expected) => {
-    expect((await readBack({ ...base, basketId })).basketId).toBe(expected);
+  ])("reads a basket key %j as %j (none: a new one is made)", async (basketId, expected) => {
+    const read = (await readBack({ ...base, basketId })).basketId;
+    if (expected === null) {
+      expect(read).not.toBe(basketId);
+      expect(read).toMatch(/^k[\w-]{8,63}$/);
+    } else expect(read).toBe(expected);
   });
 
   it.each([
@@ -96,10 +100,18 @@ describe("the basket's part in a payment", () => {
     const key = b.getState().basketId;
     expect(key).toMatch(/^[\w-]{8,64}$/);
     expect(b.getState().ensureBasketId()).toBe(key);
+  });
+
+  it("gives a basket stored without a key (an earlier release's) a key at once, stored for a tab opened from this one", async () => {
     const old = await readBack({ ...base });
-    expect(old.basketId).toBeNull();
-    const made = old.ensureBasketId();
-    expect(made).toMatch(/^[\w-]{8,64}$/);
+    expect(old.basketId).toMatch(/^[\w-]{8,64}$/);
+    const kept = JSON.parse(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)!) as { value: { basketId: string } };
+    expect(kept.value.basketId).toBe(old.basketId);
+    // the copy reads the same key
+    const copy = createBasketStore(createEmbedStorage("t", sessionStorage));
+    await basketRestored(copy);
+    expect(copy.getState().basketId).toBe(old.basketId);
+    expect(old.ensureBasketId()).toBe(old.basketId);
   });
 
   it("forgets the payment started with its cart, and settles a paid payment's lines as a new basket", () => {

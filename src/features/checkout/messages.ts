@@ -26,6 +26,7 @@ export const PROBLEM_MESSAGES: Record<CartProblem, MessageId> = {
   alreadyPaid: "checkout.problem.alreadyPaid",
   cannotComplete: "checkout.problem.cannotComplete",
   server: "checkout.problem.server",
+  noAnswer: "checkout.problem.noAnswer",
   frameBlocked: "checkout.problem.frameBlocked",
   unexpected: "checkout.problem.unexpected",
 };
