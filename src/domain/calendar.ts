@@ -14,8 +14,31 @@ export interface Visit {
   title: string;
   /** The museum's wall clock, "YYYY-MM-DD HH:mm[:ss]". */
   start: string;
-  /** The booked lines it stands for (ticket types of one slot are one visit). */
-  lines: BasketLine[];
+  /** What of it was booked: "2 × Adult" (ticket types of one slot are one visit). */
+  parts: { count: number; name: string }[];
+}
+
+/** The visits of an order's items that say when they begin (the order review's, issue 35). */
+export function visitsOfItems(items: readonly { description: string; count: number; starts?: string }[]): Visit[] {
+  return items.flatMap((item, i) =>
+    item.starts
+      ? [
+          {
+            key: `item:${i}`,
+            title: item.description,
+            start: item.starts,
+            parts: [{ count: item.count, name: item.description }],
+          },
+        ]
+      : [],
+  );
+}
+
+/** What a booked line holds, one entry per ticket type or tour price. */
+function partsOf(line: BasketLine): Visit["parts"] {
+  if (line.type === "ticket") return [{ count: line.count, name: line.name }];
+  if (line.type !== "guidedTour") return [];
+  return [...line.tours, ...line.tickets].filter((p) => p.count > 0).map((p) => ({ count: p.count, name: p.name }));
 }
 
 /**
@@ -29,8 +52,8 @@ export function visitsOf(lines: readonly BasketLine[]): Visit[] {
     const key = line.type === "ticket" ? `ticket:${line.eventId}:${line.datetime}` : `tour:${line.key}`;
     const title = line.type === "ticket" ? line.eventName || line.name : line.name;
     const visit = visits.get(key);
-    if (visit) visit.lines.push(line);
-    else visits.set(key, { key, title, start: line.datetime, lines: [line] });
+    if (visit) visit.parts.push(...partsOf(line));
+    else visits.set(key, { key, title, start: line.datetime, parts: partsOf(line) });
   }
   return [...visits.values()];
 }

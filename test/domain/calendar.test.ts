@@ -106,22 +106,32 @@ describe("visitsOf", () => {
       subtickets: [],
       ...over,
     }) as BasketLine;
-  const tour = { ...ticket("t"), type: "guidedTour", name: "Monet for families", tourId: 9 } as unknown as BasketLine;
+  const tour = {
+    ...ticket("t"),
+    type: "guidedTour",
+    name: "Monet for families",
+    tourId: 9,
+    tours: [
+      { id: 1, name: "Family", price: 900, count: 3 },
+      { id: 2, name: "Senior", price: 900, count: 0 },
+    ],
+    tickets: [{ id: 3, name: "Child", price: 0, count: 1 }],
+  } as unknown as BasketLine;
 
   it("makes one visit of a slot's ticket types, one of each tour, and none without a time", () => {
     const lines = [
       ticket("a"),
-      ticket("b", { id: 2, name: "Child" }),
+      ticket("b", { id: 2, name: "Child", count: 2 }),
       ticket("c", { datetime: "2026-11-27 11:00:00", time: "11:00" }),
       ticket("d", { time: "", datetime: "2026-11-27 00:00:00" }),
       tour,
       { key: "m", type: "merchandise", id: 3, name: "Poster", price: 990, totalPrice: 990, count: 1 } as BasketLine,
     ];
     const visits = visitsOf(lines);
-    expect(visits.map((v) => [v.title, v.start, v.lines.map((l) => l.key)])).toEqual([
-      ["Monet", "2026-11-27 10:00:00", ["a", "b"]],
-      ["Monet", "2026-11-27 11:00:00", ["c"]],
-      ["Monet for families", "2026-11-27 10:00:00", ["t"]],
+    expect(visits.map((v) => [v.title, v.start, v.parts.map((p) => `${p.count} ${p.name}`)])).toEqual([
+      ["Monet", "2026-11-27 10:00:00", ["1 Adult", "2 Child"]],
+      ["Monet", "2026-11-27 11:00:00", ["1 Adult"]],
+      ["Monet for families", "2026-11-27 10:00:00", ["3 Family", "1 Child"]],
     ]);
     expect(VISIT_MINUTES).toBe(60);
   });

@@ -2,7 +2,6 @@
 // tour): an iCalendar file made here in the browser (a download link, nothing sent anywhere) and
 // Google Calendar's form filled in. Times are the museum's (its zone, the embed's clock).
 import { googleCalendarUrl, icsFile, VISIT_MINUTES, type CalendarEvent, type Visit } from "../../../domain/calendar";
-import type { BasketLine } from "../../../domain/basket";
 import { useClock, useEmbed, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { useFormat } from "../../../ui/format";
@@ -14,15 +13,6 @@ const styles = defineStyles({
   links: `display:flex;flex-wrap:wrap;gap:.25em 1.5em;& a{display:inline-flex;align-items:center;min-height:44px;
     color:var(--f-accent);font-weight:600}`,
 });
-
-/** What a visit's booked lines were, one per line: "2 × Adult". */
-function partsOf(lines: BasketLine[]): { count: number; name: string }[] {
-  return lines.flatMap((line) => {
-    if (line.type === "ticket") return [{ count: line.count, name: line.name }];
-    if (line.type !== "guidedTour") return [];
-    return [...line.tours, ...line.tickets].filter((p) => p.count > 0).map((p) => ({ count: p.count, name: p.name }));
-  });
-}
 
 export function AddToCalendar({ bookingId, visits }: { bookingId: string; visits: Visit[] }) {
   const s = useStyles(styles);
@@ -47,7 +37,7 @@ export function AddToCalendar({ bookingId, visits }: { bookingId: string; visits
             location,
             description: [
               t("checkout.bookingNumber", { id: bookingId }),
-              ...partsOf(visit.lines).map((p) => t("checkout.line.part", p)),
+              ...visit.parts.map((p) => t("checkout.line.part", p)),
             ].join("\n"),
           };
           const google = googleCalendarUrl(event, clock.timeZone);
