@@ -247,6 +247,31 @@ describe("demo page", () => {
     expect(await toast.count()).toBe(0);
   });
 
+  it("puts a toast at the viewport's bottom when at its top it would cover the focused control (issue 35)", async () => {
+    const page = await h.page({ viewport: { width: 375, height: 640 } });
+    await page.goto(`${h.url}/#/en/login`);
+    await waitForShop(page);
+    const s = shop(page);
+    await s.getByLabel("E-mail address").fill("nobody@example.org");
+    await s.getByLabel("Password").fill("wrong-password");
+    const button = s.getByRole("button", { name: "Log in", exact: true });
+    // the button near the viewport's top, where a toast comes
+    await button.evaluate((b) => scrollBy(0, b.getBoundingClientRect().top - 130));
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const toast = s.getByTestId("toast");
+    await toast.waitFor();
+    const boxes = () =>
+      page.evaluate(() => {
+        const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+        const t = root.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+        const f = root.activeElement!.getBoundingClientRect();
+        const overlap = Math.max(0, Math.min(t.bottom, f.bottom) - Math.max(t.top, f.top));
+        return { focused: root.activeElement!.textContent, overlap, toastBottom: Math.round(t.bottom) };
+      });
+    await expect.poll(boxes).toEqual({ focused: "Log in", overlap: 0, toastBottom: 640 - 16 });
+  });
+
   it("shows one toast at a time and never over the header's controls, at the page's top or with the header stuck", async () => {
     const page = await h.page({ viewport: { width: 1280, height: 700 } });
     await page.goto(`${h.url}/#/en/login`);
