@@ -264,12 +264,15 @@ describe("demo page", () => {
     const boxes = () =>
       page.evaluate(() => {
         const root = document.querySelector("[data-foyer]")!.shadowRoot!;
-        const t = root.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
-        const f = root.activeElement!.getBoundingClientRect();
+        const toast = root.querySelector('[data-testid="toast"]');
+        const focused = root.activeElement;
+        if (!toast || !focused) return { toast: !!toast, focused: focused?.outerHTML.slice(0, 80) ?? null };
+        const t = toast.getBoundingClientRect();
+        const f = focused.getBoundingClientRect();
         const overlap = Math.max(0, Math.min(t.bottom, f.bottom) - Math.max(t.top, f.top));
-        return { focused: root.activeElement!.textContent, overlap, toastBottom: Math.round(t.bottom) };
+        return { toast: true, focused: focused.textContent, overlap, toastBottom: Math.round(t.bottom) };
       });
-    await expect.poll(boxes).toEqual({ focused: "Log in", overlap: 0, toastBottom: 640 - 16 });
+    await expect.poll(boxes).toEqual({ toast: true, focused: "Log in", overlap: 0, toastBottom: 640 - 16 });
   });
 
   it("shows one toast at a time and never over the header's controls, at the page's top or with the header stuck", async () => {
