@@ -17,8 +17,7 @@ const LABELS: Record<string, string> = {
 /** The label in a language: 0 the button's, 1 the retry's. */
 export const label = (lang: string, which: 0 | 1): string => (LABELS[lang] || LABELS.en).split("|")[which];
 
-/** The embed's button: the element itself when it is one, else one drawn inside it. It says it
- * opens a dialog from the start, before the app has loaded (4.1.2). */
+/** The embed's button: the element itself when it is one, else one drawn inside it. */
 export function drawButton(host: HTMLElement, lang: string): HTMLElement {
   let button = host;
   if (host.tagName != "BUTTON") {
@@ -26,6 +25,6 @@ export function drawButton(host: HTMLElement, lang: string): HTMLElement {
     button.textContent = host.textContent!.trim() || label(lang, 0);
     host.replaceChildren(button);
   }
-  button.setAttribute("aria-haspopup", "dialog");
+  button.ariaHasPopup = "dialog";
   return button;
 }
