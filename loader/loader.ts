@@ -70,7 +70,7 @@ interface FoyerGlobal {
       el.foyer = 1;
       let target = el;
       // the script form mounts right after the script itself
-      if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
+      if (el.localName == "script") el.after((target = d.createElement("div")));
       const o: LoaderOptions & { config?: Promise<Response> } = {
         lang: "de",
         api: new URL("/api", src) + "",
