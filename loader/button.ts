@@ -19,9 +19,12 @@ export const label = (lang: string, which: 0 | 1): string => (LABELS[lang] || LA
 
 /** The embed's button: the element itself when it is one, else one drawn inside it. */
 export function drawButton(host: HTMLElement, lang: string): HTMLElement {
-  if (host.tagName == "BUTTON") return host;
-  const button = document.createElement("button");
-  button.textContent = host.textContent!.trim() || label(lang, 0);
-  host.replaceChildren(button);
+  let button = host;
+  if (host.localName != "button") {
+    button = document.createElement("button");
+    button.textContent = host.textContent!.trim() || label(lang, 0);
+    host.replaceChildren(button);
+  }
+  button.ariaHasPopup = "dialog";
   return button;
 }

@@ -42,7 +42,7 @@ interface FoyerGlobal {
     (app ||=
       // modulepreload hints: the entry and its imports download in parallel with the start module
       (__FOYER_PRELOAD__.map((f) =>
-        (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
+        d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
       ),
       import(url(__FOYER_ENTRY__))
         .then((m) => m.boot(F))
@@ -71,7 +71,7 @@ interface FoyerGlobal {
       el.foyer = 1;
       let target = el;
       // the script form mounts right after the script itself
-      if (el.tagName == "SCRIPT") el.after((target = d.createElement("div")));
+      if (el.localName == "script") el.after((target = d.createElement("div")));
       const o: LoaderOptions & { config?: Promise<Response> } = {
         lang: DEFAULT_LANGUAGE,
         api: new URL("/api", src) + "",

@@ -29,6 +29,8 @@ export interface LineHandler {
   commit(line: CartLine, state: SandboxState): void;
   /** A human-readable description for the order (in the order's language). */
   describe?(line: CartLine, state: SandboxState, lang: Lang): string;
+  /** When the visit begins (the museum's wall clock, "YYYY-MM-DD HH:mm:ss"), for a line at a time of day. */
+  starts?(line: CartLine, state: SandboxState): string | null;
 }
 
 export interface AreaModule {

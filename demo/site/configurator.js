@@ -67,13 +67,17 @@
       .join("");
   }
 
+  // the shop's own pages for visitors without JavaScript are on the widget's origin, not the host's
+  const shopHome = new URL("/", loader).href;
+
   function snippet(c) {
     const style = c.accent && c.accent !== "#8c3b14" ? ` style="--foyer-accent: ${escape(c.accent)}"` : "";
     const label = c.mode === "button" ? escape(c.label) : "";
-    return (
+    const code =
       `<div data-foyer${attributes(c)}${style}>${label}</div>\n<script async src="${loader}"></script>\n` +
-      `<noscript><a href="${new URL("/", location.href).href}">${escape(c.label || TICKETS[c.lang] || "Tickets")}</a></noscript>`
-    );
+      `<noscript><a href="${shopHome}">${escape(c.label || TICKETS[c.lang] || "Tickets")}</a></noscript>`;
+    // an inline shop reserves its first screen's height, so the page below it does not move (embedding guide)
+    return c.mode === "button" ? code : `<div style="min-height: 75rem">\n${code.replace(/^/gm, "  ")}\n</div>`;
   }
 
   function render() {

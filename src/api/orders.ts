@@ -12,6 +12,8 @@ export interface OrderItem {
   description: string;
   count: number;
   amount: number;
+  /** Extension: when the visit begins, "YYYY-MM-DD HH:mm:ss" of the museum's wall clock (timed tickets, tours). */
+  starts?: string;
 }
 
 export interface Order {
@@ -53,6 +55,7 @@ export function decodeOrder(v: unknown): Order {
         description: needStr(CALL, `items[${i}].description`, it.description),
         count: needNum(CALL, `items[${i}].count`, it.count),
         amount: needNum(CALL, `items[${i}].amount`, it.amount),
+        ...(text(it.starts) ? { starts: text(it.starts)! } : {}),
       };
     }),
     shipping: Math.max(0, num(o.shipping)),

@@ -1,8 +1,9 @@
-// Toasts: top-right (below the widget's header when it is there), one at a time (the newest),
+// Toasts: top-right (below the widget's header when it is there; at the bottom when they would
+// cover the focused control), one at a time (the newest),
 // 8 s (the store removes them; hover or focus holds them), a 300 ms entrance,
 // a close button (Escape too), and swipe-to-dismiss once a toast is dragged 80 px sideways.
 // Their words reach screen readers through the embed's live region (the store announces them).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useEmbed, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles";
@@ -53,13 +54,44 @@ function useToastTop(): number {
   return top;
 }
 
+/**
+ * Whether the toasts at `top` would cover the control that has the focus (a field or button at the
+ * viewport's top right, "Login failed." over "Log in"): they then go to the viewport's bottom (2.4.11).
+ */
+function useClearOfFocus(region: RefObject<HTMLDivElement | null>, top: number, shown: number): boolean {
+  const { container } = useEmbed();
+  const [below, setBelow] = useState(false);
+  useLayoutEffect(() => {
+    const root = container.getRootNode() as ShadowRoot | Document;
+    const check = () => {
+      const focused = root.activeElement;
+      const box = region.current?.getBoundingClientRect();
+      if (!shown || !box || !focused || region.current!.contains(focused)) return setBelow(false);
+      const f = focused.getBoundingClientRect();
+      setBelow(f.top < top + box.height && f.bottom > top && f.left < box.right && f.right > box.left);
+    };
+    check();
+    root.addEventListener("focusin", check);
+    addEventListener("scroll", check, { passive: true });
+    addEventListener("resize", check);
+    return () => {
+      root.removeEventListener("focusin", check);
+      removeEventListener("scroll", check);
+      removeEventListener("resize", check);
+    };
+  }, [container, top, shown, region]);
+  return below;
+}
+
 export function Toasts() {
   const s = useStyles(styles);
   useGlobalCss(KEYFRAMES);
   const toasts = useShell((x) => x.toasts);
   const top = useToastTop();
+  const region = useRef<HTMLDivElement>(null);
+  const below = useClearOfFocus(region, top, toasts.length);
   return (
-    <div className={s.region} style={{ top }}>
+    <div ref={region} className={s.region} style={below ? { top: "auto", bottom: 16 } : { top }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.key} toast={toast} className={cx(s.toast, s[toast.tone])} closeClass={s.close} />
       ))}

@@ -24,6 +24,10 @@ describe("button mode", () => {
     await page.goto(`${h.url}/buttons.html`);
     await page.waitForLoadState("networkidle");
     expect(seen).toEqual([]);
+    // it says it opens a dialog before the app has loaded (issue 35)
+    expect(
+      await page.getByRole("button", { name: "Tickets für „Licht und Schatten“" }).getAttribute("aria-haspopup"),
+    ).toBe("dialog");
     await page.getByRole("button", { name: "Tickets für „Licht und Schatten“" }).hover();
     await expect.poll(() => seen.some((u) => /\/foyer\/app\/main-/.test(u))).toBe(true);
   });
@@ -310,10 +314,16 @@ describe("configurator", () => {
     const snippet = await page.locator("#snippet").textContent();
     expect(snippet).toContain('<div data-foyer data-lang="en" data-route="/vouchers"></div>');
     expect(snippet).toContain(`<script async src="${h.widget}/foyer/loader.js"></script>`);
+    // issue 35: the min-height wrapper of the embedding guide, and the no-script link to the shop's origin
+    expect(snippet).toMatch(/^<div style="min-height: 75rem">\n {2}<div data-foyer /);
+    expect(snippet).toContain(`<noscript><a href="${h.widget}/">Tickets</a></noscript>`);
+    expect(snippet!.trimEnd().endsWith("</div>")).toBe(true);
     await page.locator("#preview").getByRole("heading", { name: "Vouchers" }).first().waitFor();
     await page.getByLabel("As a button that opens the shop").check();
     await page.getByLabel("Button label").fill("Give a visit");
     expect(await page.locator("#snippet").textContent()).toContain('data-mode="button">Give a visit</div>');
+    // a button takes no room of its own: no wrapper
+    expect(await page.locator("#snippet").textContent()).toMatch(/^<div data-foyer /);
     await page.locator("#preview").getByRole("button", { name: "Give a visit" }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe("");
   });

@@ -41,7 +41,7 @@ const LANGUAGES: Record<"de" | "en" | "fr" | "it" | "nl" | "es" | "sv" | "da", W
   it: {
     decimal: ["12,5", "12,50"],
     thousand: ["1.000", "1000,00"],
-    tooSmall: ["0,5", /^Inserisci un importo di almeno 1,00 €\.$/],
+    tooSmall: ["0,5", /^Inserisca un importo di almeno 1,00 €\.$/],
     added: [/^Il buono è stato aggiunto al carrello\.$/, /^2 buoni sono stati aggiunti al carrello\.$/],
   },
   nl: {
@@ -53,7 +53,7 @@ const LANGUAGES: Record<"de" | "en" | "fr" | "it" | "nl" | "es" | "sv" | "da", W
   es: {
     decimal: ["12,5", "12,50"],
     thousand: ["1.000", "1000,00"],
-    tooSmall: ["0,5", /^Introduce un importe de al menos 1,00 €\.$/],
+    tooSmall: ["0,5", /^Introduzca un importe de al menos 1,00 €\.$/],
     added: [/^Se ha añadido el vale a tu cesta\.$/, /^Se han añadido 2 vales a tu cesta\.$/],
   },
   sv: {

@@ -63,7 +63,7 @@ const ROWS: Row[] = [
             .isChecked(),
         )
         .toBe(true);
-      await shop(page).getByRole("spinbutton", { name: "Anzahl Führungsentgelt" }).fill("2");
+      await shop(page).getByRole("spinbutton", { name: "Anzahl Plätze (Führungsentgelt)" }).fill("2");
       await shop(page).getByRole("spinbutton", { name: "Anzahl Erwachsene" }).fill("2");
       await shop(page)
         .getByText(/weniger Eintrittskarten/)

@@ -247,6 +247,39 @@ describe("demo page", () => {
     expect(await toast.count()).toBe(0);
   });
 
+  it("puts a toast at the viewport's bottom when at its top it would cover the focused control (issue 35)", async () => {
+    const page = await h.page({ viewport: { width: 375, height: 640 } });
+    await page.goto(`${h.url}/#/en/login`);
+    await waitForShop(page);
+    const s = shop(page);
+    await s.getByLabel("E-mail address").fill("nobody@example.org");
+    await s.getByLabel("Password").fill("wrong-password");
+    await s.getByRole("button", { name: "Log in", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const toast = s.getByTestId("toast");
+    await toast.waitFor();
+    const boxes = () =>
+      page.evaluate(() => {
+        const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+        const t = root.querySelector('[data-testid="toast"]')?.getBoundingClientRect();
+        const f = root.activeElement?.getBoundingClientRect();
+        if (!t || !f) return { toast: !!t, focused: !!f };
+        const overlap = Math.max(0, Math.min(t.bottom, f.bottom) - Math.max(t.top, f.top));
+        return { toast: true, focused: true, overlap, top: Math.round(t.top), bottom: Math.round(t.bottom) };
+      });
+    const before = await boxes();
+    expect(before).toMatchObject({ toast: true, focused: true, overlap: 0 });
+    // the focused control (the form's field the failure focused, or the button) scrolled under the toast
+    await page.evaluate(
+      (top) => {
+        const root = document.querySelector("[data-foyer]")!.shadowRoot!;
+        scrollBy(0, root.activeElement!.getBoundingClientRect().top - top - 4);
+      },
+      (before as { top: number }).top,
+    );
+    await expect.poll(boxes).toMatchObject({ toast: true, focused: true, overlap: 0, bottom: 640 - 16 });
+  });
+
   it("shows one toast at a time and never over the header's controls, at the page's top or with the header stuck", async () => {
     const page = await h.page({ viewport: { width: 1280, height: 700 } });
     await page.goto(`${h.url}/#/en/login`);

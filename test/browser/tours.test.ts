@@ -77,8 +77,8 @@ describe("guided tours", () => {
           .isChecked(),
       )
       .toBe(true);
-    await count(page, "Group tour, 60 minutes").fill("1");
-    await count(page, "Group tour, 60 minutes").press("Enter");
+    await count(page, "tours (Group tour, 60 minutes)").fill("1");
+    await count(page, "tours (Group tour, 60 minutes)").press("Enter");
 
     await shop(page).getByRole("button", { name: "Add to basket" }).click();
     await shop(page).getByText("Please answer the marked questions about your group.").first().waitFor();
@@ -129,8 +129,8 @@ describe("guided tours", () => {
           .isChecked(),
       )
       .toBe(true);
-    await count(page, "Tour fee").fill("12");
-    await count(page, "Tour fee").press("Tab");
+    await count(page, "places (Tour fee)").fill("12");
+    await count(page, "places (Tour fee)").press("Tab");
     await shop(page).getByText("You are trying to book 12 places, but only 8 are available.").first().waitFor();
     await count(page, "Adult").fill("12");
     await count(page, "Adult").press("Tab");

@@ -123,7 +123,7 @@ export function journeys(engine: Engine["name"], launch: () => Promise<Engine>) 
     await t.goto(`/#/en/guided-tours/103?date=${toKeyDate(day)}`);
     const s = t.shop();
     await until("10:00 chosen", () => s.role("radio", /^10:00/).checked());
-    await s.role("spinbutton", "Number of Group tour, 60 minutes").fill("1");
+    await s.role("spinbutton", "Number of tours (Group tour, 60 minutes)").fill("1");
     await s.role("button", "Add to basket").click();
     await s.text("Please answer the marked questions about your group.").waitFor();
     await s.role("textbox", /Name of the group/).fill("Book club Lindenhof");

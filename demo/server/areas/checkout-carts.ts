@@ -59,6 +59,7 @@ export interface SandboxOrder extends Omit<SeedOrder, "items"> {
     count: number;
     amount: number;
     tickets?: boolean;
+    starts?: string | null;
   }[];
   discount: number;
   total: number;
@@ -203,6 +204,7 @@ export function orderOf(
 ): SandboxOrder {
   const items = cart.items.map((l, i) => ({
     description: state.lineHandler(l.type)?.describe?.(l, state, cart.lang) ?? l.type,
+    starts: state.lineHandler(l.type)?.starts?.(l, state) ?? null,
     count: isCode(l) ? 1 : Number(l.count) || 1,
     amount: cart.amounts[i],
     tickets: l.type === "ticket" || l.type === "guidedTour",

@@ -87,6 +87,7 @@ function orderReview(state: SandboxState) {
         description: typeof i.description === "string" ? i.description : tr(i.description, lang),
         count: i.count,
         amount: i.amount,
+        ...(i.starts ? { starts: i.starts } : {}),
       })),
       shipping: order.shipping,
       total: order.total,

@@ -270,6 +270,12 @@ const ticketLine: LineHandler = {
     for (const k of capacityKeys(b.event, b.ticket, b.slot))
       data(state).soldBy.set(k.key, soldOf(state, k.key) + b.count);
   },
+  starts(line, state) {
+    const found = findTicket(state, line.id);
+    const when = String(line.datetime ?? "");
+    // an event-long ticket (mode 3) has no time of day
+    return found && modeOf(found.event, found.ticket) !== 3 && /^\d{4}-\d\d-\d\d \d\d:\d\d/.test(when) ? when : null;
+  },
   describe(line, state, lang) {
     const found = findTicket(state, line.id);
     if (!found) return String(line.id);

@@ -149,6 +149,10 @@ export function guidedTourHandler(): LineHandler {
       const r = readLine(line, state);
       if (typeof r !== "string") r.slot.booked += places(r);
     },
+    starts(line, state) {
+      const r = readLine(line, state);
+      return typeof r === "string" ? null : `${r.slot.date} ${r.slot.time}:00`;
+    },
     describe(line, state, lang) {
       const r = readLine(line, state);
       if (typeof r === "string") return `guidedTour ${String(line.tourId)}`;

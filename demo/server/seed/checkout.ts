@@ -46,6 +46,8 @@ export interface SeedOrderItem {
   amount: number;
   /** Event tickets or tours: the order has tickets to print. */
   tickets?: boolean;
+  /** When the visit begins, the museum's wall clock (a timed ticket, a tour, a workshop). */
+  starts?: string;
 }
 
 export interface SeedOrder {
@@ -117,6 +119,7 @@ export function seedOrders(today: Date): SeedOrder[] {
           count: 1,
           amount: 9000,
           tickets: true,
+          starts: `${keyDate(addDays(today, 14))} 10:00:00`,
         },
         {
           description: t(
@@ -159,6 +162,7 @@ export function seedOrders(today: Date): SeedOrder[] {
           count: 2,
           amount: 2 * 1400,
           tickets: true,
+          starts: `${keyDate(addDays(today, 5))} 11:00:00`,
         },
         {
           description: t(

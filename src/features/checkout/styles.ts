@@ -12,5 +12,7 @@ export const checkoutStyles = defineStyles({
   grid: `display:grid;gap:0 1em;.foyer-sm &{grid-template-columns:1fr 1fr}& > .wide{grid-column:1/-1}`,
   lines: `list-style:none;margin:0 0 1em;padding:0;border-top:1px solid var(--f-border)`,
   total: `font-size:1.125em;font-weight:700;margin:1em 0 .5em`,
+  // a long address wraps anywhere rather than widen the page (320 px)
+  sentTo: `overflow-wrap:anywhere`,
   error: `color:var(--f-danger);font-size:.875em;font-weight:600;margin:.25em 0 0`,
 });

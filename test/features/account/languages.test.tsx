@@ -12,9 +12,9 @@ const LOGIN: [Language, string, string, string][] = [
   ["de", "E-Mail-Adresse", "Passwort vergessen?", "Bitte füllen Sie alle Felder aus."],
   ["en", "E-mail address", "Forgot your password?", "You must fill all fields."],
   ["fr", "Adresse e-mail", "Mot de passe oublié\u202f?", "Vous devez remplir tous les champs."],
-  ["it", "Indirizzo e-mail", "Password dimenticata?", "Devi compilare tutti i campi."],
+  ["it", "Indirizzo e-mail", "Password dimenticata?", "Deve compilare tutti i campi."],
   ["nl", "E-mailadres", "Wachtwoord vergeten?", "Vul alle velden in."],
-  ["es", "Correo electrónico", "¿Has olvidado tu contraseña?", "Debes rellenar todos los campos."],
+  ["es", "Correo electrónico", "¿Ha olvidado su contraseña?", "Debe rellenar todos los campos."],
   ["sv", "E-postadress", "Glömt lösenordet?", "Du måste fylla i alla fält."],
   ["da", "E-mailadresse", "Glemt adgangskoden?", "Du skal udfylde alle felter."],
 ];

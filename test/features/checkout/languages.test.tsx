@@ -12,9 +12,9 @@ const ORDER: Record<Language, [string, string]> = {
   de: ["Ihr Warenkorb", "Zahlungspflichtig bestellen"],
   en: ["Your basket", "Order with obligation to pay"],
   fr: ["Votre panier", "Commander avec obligation de paiement"],
-  it: ["Il tuo carrello", "Ordina con obbligo di pagamento"],
-  nl: ["Je winkelmand", "Bestellen met betalingsverplichting"],
-  es: ["Tu cesta", "Realizar pedido con obligación de pago"],
+  it: ["Il suo carrello", "Ordina con obbligo di pagamento"],
+  nl: ["Uw winkelmand", "Bestellen met betalingsverplichting"],
+  es: ["Su cesta", "Realizar pedido con obligación de pago"],
   sv: ["Din varukorg", "Beställ med betalningsskyldighet"],
   da: ["Din kurv", "Bestil med betalingspligt"],
 };

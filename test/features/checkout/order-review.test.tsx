@@ -109,6 +109,26 @@ describe("order review", () => {
     expect(shop.screen.queryByRole("region", { name: "Paiement" })).toBeNull();
   });
 
+  it("offers a paid order's timed visit for the calendar and prints it, not the postcards (issue 35)", async () => {
+    const shop = await renderShop({ service, route: "/order-review/P3H8N5W2", lang: "de" });
+    const calendar = within(await shop.screen.findByTestId("add-to-calendar"));
+    expect(calendar.getByRole("heading", { level: 2 }).textContent).toBe("In den Kalender eintragen");
+    expect(calendar.getAllByRole("listitem")).toHaveLength(1);
+    const file = calendar.getByRole("link", { name: "Kalenderdatei (.ics)" });
+    const ics = decodeURIComponent(file.getAttribute("href")!.split(",").slice(1).join(",")).replace(/\r\n /g, "");
+    const visit = /SUMMARY:Erwachsene – Licht und Schatten\\, (\d{2})\.(\d{2})\.(\d{4}) 11:00/.exec(ics)!;
+    expect(visit).toBeTruthy();
+    // 11:00 in Berlin, in UTC: 10:00 in winter, 09:00 in summer
+    expect(ics).toMatch(new RegExp(`\\r\\nDTSTART:${visit[3]}${visit[2]}${visit[1]}T(10|09)0000Z\\r\\n`));
+    expect(ics).toContain("UID:booking-P3H8N5W2-1@");
+    expect(shop.screen.getByRole("button", { name: "Bestätigung drucken" })).toBeTruthy();
+    // an open order has no calendar entry yet: it is not paid
+    shop.handle.unmount();
+    const open = await renderShop({ service, route: "/order-review/R7K2M9Q4" });
+    await open.screen.findByRole("heading", { level: 1, name: "Order R7K2M9Q4" });
+    expect(open.screen.queryByTestId("add-to-calendar")).toBeNull();
+  });
+
   it("an order answer it cannot read shows the failure, never a paid order (issue 14)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await service.fault({ endpoint: "order/review", body: { data: { id: "P3H8N5W2", status: "PAID", total: 100 } } });

@@ -13,9 +13,9 @@ afterEach(resetAddress);
 
 describe("the checkout's ways in", () => {
   it.each([
-    ["Log in", "/en/login?returnTo=%2Fcheckout"],
-    ["Create an account", "/en/register?returnTo=%2Fcheckout"],
-    ["Continue as a guest", "/en/register-guest?returnTo=%2Fcheckout"],
+    ["Log in", "/en/login?returnTo=%2Fen%2Fcheckout"],
+    ["Create an account", "/en/register?returnTo=%2Fen%2Fcheckout"],
+    ["Continue as a guest", "/en/register-guest?returnTo=%2Fen%2Fcheckout"],
   ])("%s is a button that opens its form and comes back to checkout", async (name, path) => {
     seedBasket([adultTickets(1)]);
     const shop = await renderShop({ service, route: "/checkout" });
@@ -24,6 +24,15 @@ describe("the checkout's ways in", () => {
     expect(button.tagName).toBe("BUTTON");
     await shop.user.click(button);
     await waitFor(() => expect(shop.path()).toBe(path));
+    shop.handle.unmount();
+  });
+
+  it("comes back to checkout in the visitor's language with the language in the way back (issue 35)", async () => {
+    seedBasket([adultTickets(1)]);
+    const shop = await renderShop({ service, route: "/checkout", lang: "fr" });
+    const details = within(await shop.screen.findByRole("region", { name: "Vos coordonnées" }));
+    await shop.user.click(await details.findByRole("button", { name: "Se connecter" }));
+    await waitFor(() => expect(shop.path()).toBe("/fr/login?returnTo=%2Ffr%2Fcheckout"));
     shop.handle.unmount();
   });
 });

@@ -262,7 +262,7 @@ const FORMS: FormCase[] = [
       });
       const time = await shop.screen.findByRole("radio", { name: /^10:00/ });
       await waitFor(() => expect((time as HTMLInputElement).checked).toBe(true));
-      const count = shop.screen.getByRole("spinbutton", { name: "Number of Group tour, 60 minutes" });
+      const count = shop.screen.getByRole("spinbutton", { name: "Number of tours (Group tour, 60 minutes)" });
       await replace(shop, count, "1{Enter}");
       return shop;
     },

@@ -45,6 +45,21 @@ describe("a ticket count typed above what is left", () => {
     shop.handle.unmount();
   });
 
+  it("shows a count typed with a leading zero as its number (issue 35: '02' stayed)", async () => {
+    const { date } = adultTickets(1) as ReturnType<typeof adultTickets> & { date: string };
+    const shop = await renderShop({ service, route: "/tickets/101" });
+    await shop.screen.findByRole("heading", { level: 1, name: (n) => n !== "" && !/Loading/.test(n) });
+    const day = () => shop.root.querySelector<HTMLButtonElement>(`button[data-day="${date}"]`)!;
+    await waitFor(() => expect(day()?.getAttribute("aria-disabled")).toBeNull());
+    await shop.user.click(day());
+    await shop.user.click(await shop.screen.findByRole("radio", { name: /^12:00/ }));
+    const adult = (await shop.screen.findByRole("spinbutton", { name: "Number of Adult" })) as HTMLInputElement;
+    await type(adult, "02");
+    await waitFor(() => expect(adult.value).toBe("2"));
+    expect(adult.getAttribute("aria-valuenow")).toBe("2");
+    shop.handle.unmount();
+  });
+
   it("reads a count typed in another numeral system as that number", async () => {
     const { date } = adultTickets(1) as ReturnType<typeof adultTickets> & { date: string };
     const shop = await renderShop({ service, route: "/tickets/101", lang: "de" });

@@ -126,7 +126,7 @@ describe("tour detail: times", () => {
     expect(timeRadio(shop, "15:00").checked).toBe(true);
     expect(timeRadio(shop, "11:00").checked).toBe(false);
     expect(shop.screen.getByText("15:00 is sold out on this day. Please choose another time.")).toBeTruthy();
-    await setCount(shop, "Tour fee", 1);
+    await setCount(shop, "places (Tour fee)", 1);
     await setCount(shop, "Adult", 1);
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(basketLines()).toEqual([]);
@@ -182,7 +182,7 @@ describe("tour detail: counts and warnings", () => {
   it("warns about fewer or more tickets than places and blocks adding until they match", async () => {
     const shop = await openTour(101, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
-    await setCount(shop, "Tour fee", 2);
+    await setCount(shop, "places (Tour fee)", 2);
     await setCount(shop, "Adult", 1);
     expect((await shop.screen.findByRole("alert")).textContent).toBe(
       "You have chosen fewer admission tickets (1) than places (2). Please choose one ticket for each place.",
@@ -212,10 +212,10 @@ describe("tour detail: counts and warnings", () => {
   it("refuses a count that is not a number at its field, and keeps the count it had (issue 33: it became 0)", async () => {
     const shop = await openTour(101, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "11:00").checked).toBe(true));
-    await setCount(shop, "Tour fee", 2);
+    await setCount(shop, "places (Tour fee)", 2);
     const total = shop.screen.getByText("Total").nextElementSibling!.textContent;
-    await setCount(shop, "Tour fee", "e");
-    const field = shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement;
+    await setCount(shop, "places (Tour fee)", "e");
+    const field = shop.screen.getByRole("spinbutton", { name: "Number of places (Tour fee)" }) as HTMLInputElement;
     expect(await shop.screen.findByText("Please enter a whole number.")).toBeTruthy();
     expect(field.value).toBe("e");
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -229,12 +229,12 @@ describe("tour detail: counts and warnings", () => {
   it("states requested and available places when asking for too many", async () => {
     const shop = await openTour(102, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
-    await setCount(shop, "Tour fee", 9);
+    await setCount(shop, "places (Tour fee)", 9);
     expect(await shop.screen.findByText("You are trying to book 9 places, but only 8 are available.")).toBeTruthy();
     await setCount(shop, "Adult", 9);
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(basketLines()).toEqual([]);
-    await setCount(shop, "Tour fee", 8);
+    await setCount(shop, "places (Tour fee)", 8);
     await setCount(shop, "Adult", 8);
     expect(shop.screen.queryByRole("alert")).toBeNull();
     shop.handle.unmount();
@@ -243,14 +243,14 @@ describe("tour detail: counts and warnings", () => {
   it("stops the places stepper at what the slot has left; a typed number above it is told", async () => {
     const shop = await openTour(102, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
-    const more = shop.screen.getByRole("button", { name: "More: Tour fee" }) as HTMLButtonElement;
+    const more = shop.screen.getByRole("button", { name: "More: places (Tour fee)" }) as HTMLButtonElement;
     for (let i = 0; i < 8; i++) await shop.user.click(more);
-    const input = shop.screen.getByRole("spinbutton", { name: "Number of Tour fee" }) as HTMLInputElement;
+    const input = shop.screen.getByRole("spinbutton", { name: "Number of places (Tour fee)" }) as HTMLInputElement;
     expect(input.value).toBe("8");
     // min(max_participants 25, 8 left)
     expect(more.disabled).toBe(true);
     expect(shop.screen.queryByText(/You are trying to book/)).toBeNull();
-    await setCount(shop, "Tour fee", 12);
+    await setCount(shop, "places (Tour fee)", 12);
     expect(await shop.screen.findByText("You are trying to book 12 places, but only 8 are available.")).toBeTruthy();
     shop.handle.unmount();
   });
@@ -258,11 +258,11 @@ describe("tour detail: counts and warnings", () => {
   it("counts the basket's places of the same slot against what is left", async () => {
     const shop = await openTour(102, dayAhead(3));
     await waitFor(() => expect(timeRadio(shop, "14:00").checked).toBe(true));
-    await setCount(shop, "Tour fee", 5);
+    await setCount(shop, "places (Tour fee)", 5);
     await setCount(shop, "Adult", 5);
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     await shop.screen.findByText("The tour is now in your basket.");
-    await setCount(shop, "Tour fee", 4);
+    await setCount(shop, "places (Tour fee)", 4);
     expect((await shop.screen.findByText(/You are trying to book/)).textContent).toBe(
       "You are trying to book 4 places, but only 3 are available.",
     );
@@ -274,7 +274,7 @@ describe("tour detail: counts and warnings", () => {
     await waitFor(() => expect(timeRadio(shop, "11:30").checked).toBe(true));
     expect(shop.screen.getByText("This tour takes place from 2 participants.")).toBeTruthy();
     expect(shop.screen.getByText("Tour per person: €3.00 per ticket, on top of the ticket price.")).toBeTruthy();
-    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour per person" })).toBeNull();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of places (Tour per person)" })).toBeNull();
     await setCount(shop, "Adult", 1);
     expect((await shop.screen.findByRole("alert")).textContent).toBe(
       "Please book at least 2 participants (you have chosen 1).",
@@ -312,7 +312,7 @@ describe("tour detail: group questions", () => {
   it("enforces required answers and puts the answers into the basket line and cart", async () => {
     const shop = await openTour(103, dayAhead(3, [1, 2, 3, 4, 5, 6]));
     await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
-    await setCount(shop, "Group tour, 60 minutes", 1);
+    await setCount(shop, "tours (Group tour, 60 minutes)", 1);
     await shop.user.click(shop.screen.getByRole("button", { name: "Add to basket" }));
     expect(await shop.screen.findByText("Please answer the marked questions about your group.")).toBeTruthy();
     expect(shop.screen.getAllByText("Please answer this question.")).toHaveLength(3);
@@ -413,14 +413,14 @@ describe("tour detail: group questions", () => {
       }),
     ).toBeTruthy();
     expect(timeRadio(shop, "10:00").labels![0].textContent).toBe("10:002 tours left");
-    await setCount(shop, "Group tour, 60 minutes", 2);
-    await setCount(shop, "Group tour, 90 minutes", 1);
+    await setCount(shop, "tours (Group tour, 60 minutes)", 2);
+    await setCount(shop, "tours (Group tour, 90 minutes)", 1);
     expect((await shop.screen.findByRole("alert")).textContent).toBe(
       "You are trying to book 3 tours, but only 2 are available.",
     );
     // at 13:00 only the 60-minute tour is offered, once
     await shop.user.click(timeRadio(shop, "13:00"));
-    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Group tour, 90 minutes" })).toBeNull();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of tours (Group tour, 90 minutes)" })).toBeNull();
     expect(shop.screen.getByRole("alert").textContent).toBe(
       "You are trying to book 2 tours, but only 1 are available.",
     );
@@ -524,8 +524,10 @@ describe("tour detail: states", () => {
     shop.navigate("/en/guided-tours/103");
     await shop.screen.findByRole("heading", { level: 1, name: "Private group tour" });
     // tour 103's own prices, never tour 101's
-    expect(await shop.screen.findByRole("spinbutton", { name: "Number of Group tour, 60 minutes" })).toBeTruthy();
-    expect(shop.screen.queryByRole("spinbutton", { name: "Number of Tour fee" })).toBeNull();
+    expect(
+      await shop.screen.findByRole("spinbutton", { name: "Number of tours (Group tour, 60 minutes)" }),
+    ).toBeTruthy();
+    expect(shop.screen.queryByRole("spinbutton", { name: "Number of places (Tour fee)" })).toBeNull();
     expect(shop.screen.getByText("Please choose a day in the calendar.")).toBeTruthy();
     shop.handle.unmount();
   });

@@ -53,7 +53,7 @@ export function BasketLine({ line, allocated, flagged, onRemove }: BasketLinePro
   const shown = allocated ?? line;
   const amount = shown.type === "voucherCode" ? (shown.discount ?? 0) : shown.totalPrice;
   return (
-    <li className={cx(s.line, flagged && s.flagged)} data-testid="basket-line">
+    <li className={cx(s.line, flagged && s.flagged)} data-testid="basket-line" data-line={line.key}>
       <div>
         <h3 className={s.name}>{line.name}</h3>
         <Details line={shown} />

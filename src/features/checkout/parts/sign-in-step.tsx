@@ -2,14 +2,12 @@
 // comes back to checkout), after it the customer and the billing address.
 import { Link } from "wouter";
 import { paths } from "../../../domain/paths";
-import { useConfig, useSession } from "../../../stores/context";
+import { useConfig, useSession, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { RouteButton } from "../../../ui/button";
 import { useFormat } from "../../../ui/format";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
-
-const back = `?returnTo=${encodeURIComponent(paths.checkout.href())}`;
 
 export function SignInStep() {
   const s = useStyles(checkoutStyles);
@@ -18,6 +16,9 @@ export function SignInStep() {
   const config = useConfig();
   const customer = useSession((x) => x.customer);
   const signedIn = useSession((x) => !!x.token);
+  // the way back names the language, as the header's account links do (issue 35)
+  const lang = useShell((x) => x.lang);
+  const back = `?returnTo=${encodeURIComponent(`/${lang}${paths.checkout.href()}`)}`;
   return (
     <section className={s.section} aria-labelledby="foyer-sign-in">
       <h2 id="foyer-sign-in">{t("checkout.signInTitle")}</h2>

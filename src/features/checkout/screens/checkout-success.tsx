@@ -4,10 +4,11 @@
 // (410). Without a definite answer the outcome is unknown: it says so, offers to check again and
 // never offers to pay again. A return kept from before (a reload, a lost answer) is resumed; a
 // booking confirmed before is shown again after a reload, with what was booked (kept-booking).
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { visitsOf } from "../../../domain/calendar";
 import { paths } from "../../../domain/paths";
 import { allocateVouchers } from "../../../domain/vouchers";
-import { useBasket, useEmbed, useShell } from "../../../stores/context";
+import { useBasket, useEmbed, useSession, useShell } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/page";
 import { Alert } from "../../../ui/alert";
@@ -24,6 +25,8 @@ import { ProblemAlert } from "../parts/problem-alert";
 import { BasketLine } from "../parts/basket-line";
 import { keptBooking } from "../kept-booking";
 import { PaidBasket } from "../parts/paid-basket";
+import { AddToCalendar } from "../parts/add-to-calendar";
+import { PrintBooking } from "../parts/print-booking";
 
 export function CheckoutSuccess() {
   const t = useT();
@@ -81,15 +84,26 @@ function Booked({ execution }: { execution: Extract<Execution, { status: "done" 
   const s = useStyles(checkoutStyles);
   const t = useT();
   const { result } = execution;
+  // the customer the order was placed as (registered or guest): the service mails there
+  const email = useSession((x) => x.customer?.email?.trim());
+  const booking = useRef<HTMLDivElement>(null);
   return (
     <>
-      <Alert tone="success">
-        <p>{t("checkout.thanks")}</p>
-        <p data-testid="booking-id">{t("checkout.bookingNumber", { id: result.booking_id })}</p>
-      </Alert>
-      <p>{t(result.has_tickets ? "checkout.ticketsByMail" : "checkout.confirmationByMail")}</p>
-      {execution.lines.length > 0 && <BookedLines execution={execution} />}
+      <div ref={booking} data-testid="booking">
+        <Alert tone="success">
+          <p>{t("checkout.thanks")}</p>
+          <p data-testid="booking-id">{t("checkout.bookingNumber", { id: result.booking_id })}</p>
+        </Alert>
+        <p data-testid="sent-to" className={s.sentTo}>
+          {email
+            ? t(result.has_tickets ? "checkout.ticketsSentTo" : "checkout.confirmationSentTo", { email })
+            : t(result.has_tickets ? "checkout.ticketsByMail" : "checkout.confirmationByMail")}
+        </p>
+        {execution.lines.length > 0 && <BookedLines execution={execution} />}
+        <AddToCalendar bookingId={result.booking_id} visits={visitsOf(execution.lines)} />
+      </div>
       <div className={s.actions}>
+        <PrintBooking part={booking} title={t("checkout.printTitle", { id: result.booking_id })} />
         <LinkButton href={paths.orderReview.href(result.booking_id)} variant="secondary">
           {t("checkout.viewOrder")}
         </LinkButton>

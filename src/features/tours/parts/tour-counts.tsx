@@ -56,7 +56,8 @@ export function TourCounts({ view }: { view: BookingView }) {
                 <span className={s.name}>{p.name}</span> · <Price value={p.price} />
               </span>
               <QuantityStepper
-                label={p.name}
+                // what is counted (places or tours) at this price, not the price's name alone (issue 35)
+                label={t(whole ? "tours.toursAt" : "tours.placesAt", { price: p.name })}
                 value={toCount(selection.tours[p.id])}
                 max={tour.max_participants}
                 buttonMax={toCount(selection.tours[p.id]) + free}
