@@ -3,4 +3,4 @@ import { describe } from "vitest";
 import { journeys } from "./journeys";
 import { launchChromium } from "./chromium";
 
-describe("chromium", () => journeys("chromium", launchChromium));
+describe("chromium", () => journeys(launchChromium));

@@ -3,4 +3,4 @@ import { describe } from "vitest";
 import { journeys } from "./journeys";
 import { launchFirefox } from "./firefox";
 
-describe("firefox", () => journeys("firefox", launchFirefox));
+describe("firefox", () => journeys(launchFirefox));

@@ -42,15 +42,53 @@ const LIBRARY = `(function () {
     while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
     return el;
   }
+  // A press aimed at an element (aim) that lands on something else (the element moved between
+  // the driver's aim and its press) is kept from the page, as playwright does, and reported
+  // (landed): the click is then aimed again. Ends with the click, or with the next aim.
+  var PRESS = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"];
+  var guard = null;
+  function unguard() {
+    if (!guard) return;
+    PRESS.forEach(function (t) { removeEventListener(t, guard.on, true); });
+  }
+  function box(el) {
+    var r = el.getBoundingClientRect();
+    return Math.round(r.left) + "," + Math.round(r.top) + " " + Math.round(r.width) + "x" + Math.round(r.height);
+  }
+  function aim(el) {
+    unguard();
+    var g = (guard = { el: el, at: box(el), missed: null, hit: false });
+    g.on = function (e) {
+      var path = e.composedPath();
+      if (g.missed || path.indexOf(g.el) < 0) {
+        if (!g.missed)
+          g.missed = e.type + " at " + e.clientX + "," + e.clientY + " on " + describe(path[0]) + "; aimed at " + g.at + ", now " + box(g.el) + (g.el.isConnected ? "" : " (replaced)");
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      } else g.hit = true;
+      if (e.type === "click") unguard();
+    };
+    PRESS.forEach(function (t) { addEventListener(t, g.on, true); });
+    return el;
+  }
+  function landed() {
+    var g = guard;
+    unguard();
+    guard = null;
+    return g ? g.missed : null;
+  }
+  function describe(el) {
+    if (!el || el === document.body) return null;
+    var label = el.getAttribute && (el.getAttribute("aria-label") || (el.labels && el.labels[0] && el.labels[0].textContent) || el.textContent);
+    return (el.tagName || el.nodeName).toLowerCase() + " " + (label || "").replace(/\\s+/g, " ").trim().slice(0, 80);
+  }
   window.__eng = {
+    aim: aim,
+    landed: landed,
     findAll: findAll,
     find: function (scope, steps, nth) { return findAll(scope, steps)[nth] || null; },
     active: active,
-    describe: function (el) {
-      if (!el || el === document.body) return null;
-      var label = el.getAttribute("aria-label") || (el.labels && el.labels[0] && el.labels[0].textContent) || el.textContent;
-      return el.tagName.toLowerCase() + " " + (label || "").replace(/\\s+/g, " ").trim().slice(0, 80);
-    },
+    describe: describe,
   };
 })();`;
 
@@ -203,20 +241,35 @@ export class Locator {
   async waitFor(timeout = WAIT) {
     await until(`${this}`, () => this.on<boolean>("!!el"), Boolean, timeout);
   }
-  /** A real click, once the element is there and enabled. */
+  /**
+   * A real click, once the element is there and enabled. A press that lands on something else (the
+   * element moved between the aim and the press: content arriving above it) reaches nothing of the
+   * page and is aimed again, as a visitor aims again at a button that moved (see `aim` above).
+   */
   async click() {
     await until(`${this} enabled`, () => this.on<boolean>("!!el && !el.disabled"));
-    await until(`a click on ${this}`, async () => {
-      // in the middle of the viewport, as a visitor scrolls to it: WebDriver's own scrolling puts it at an edge,
-      // where the shop's sticky header may cover it (and WebKit then clicks the header without a word)
-      const el = await this.tab.call<ElementRef | null>(
-        `(function (el) { if (el) el.scrollIntoView({ block: "center", inline: "center" }); return el; })(window.__eng.find(${this.args}))`,
-        true,
-      );
-      if (!el) return false;
-      await this.tab.driver.click(el);
-      return true;
+    const missed: string[] = [];
+    await until(
+      `a click on ${this}`,
+      async () => {
+        // in the middle of the viewport, as a visitor scrolls to it: WebDriver's own scrolling puts it at an edge,
+        // where the shop's sticky header may cover it (and WebKit then clicks the header without a word)
+        const el = await this.tab.call<ElementRef | null>(
+          `(function (el) { if (el) el.scrollIntoView({ block: "center", inline: "center" }); return el && window.__eng.aim(el); })(window.__eng.find(${this.args}))`,
+          true,
+        );
+        if (!el) return false;
+        await this.tab.driver.click(el);
+        // a new document (the click followed a link) has no guard: the press reached its element
+        const miss = await this.tab.run<string | null>("window.__eng ? window.__eng.landed() : null").catch(() => null);
+        if (miss) missed.push(miss);
+        return !miss;
+      },
+      Boolean,
+    ).catch((e: Error) => {
+      throw new Error(`${e.message}; presses that missed: ${missed.join(" | ")}`);
     });
+    if (missed.length) console.warn(`${this}: aimed again after ${missed.join(" | ")}`);
   }
   /** Focuses the field, selects what it holds and types the text with real keys (as a visitor who tabbed there). */
   async fill(text: string) {

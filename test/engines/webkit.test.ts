@@ -3,4 +3,4 @@ import { describe } from "vitest";
 import { journeys } from "./journeys";
 import { launchWebKit } from "./webkit";
 
-describe("webkit", () => journeys("webkit", launchWebKit));
+describe("webkit", () => journeys(launchWebKit));
