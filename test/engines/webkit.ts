@@ -43,6 +43,27 @@ async function session(url: string, binary: string): Promise<WebDriver> {
   return driver;
 }
 
+/**
+ * A session within 30 s, else one more try: a MiniBrowser window now and then never answers its
+ * first command on a loaded machine (the session after it starts as usual). Said on stderr.
+ */
+async function sessionAgain(url: string, binary: string): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("no session within 30 s")), 30_000);
+    });
+    try {
+      return await Promise.race([session(url, binary), limit]);
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.warn(`WebKit: a session did not start (${(e as Error).message}); starting another`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 function adapter(driver: WebDriver): Driver {
   const run = <T>(expression: string) => driver.executeScript<T>(`return (${expression});`);
   const actions = () => driver.actions({ async: true });
@@ -77,7 +98,7 @@ export async function launchWebKit(): Promise<Engine> {
   await ready(url, () => exited);
   return {
     name: "webkit",
-    page: async () => adapter(await session(url, minibrowser)),
+    page: async () => adapter(await sessionAgain(url, minibrowser)),
     async close() {
       killTree(child.pid!);
       killTree(xvfb.pid);
