@@ -147,7 +147,10 @@ const GROUPS = [
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
   // (not what the start module imports: it would then wait for the entry)
   ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price|field))\.tsx?$/],
-  ["late", /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/],
+  [
+    "late",
+    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
+  ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
   // the checkout area's own modules (its screens' shared parts, store, actions, progress bar): one

@@ -5,7 +5,6 @@
 import { useEffect, useRef } from "react";
 import { chainOf } from "./focus-chain";
 
-
 export function useFocusKeeper(on: boolean, container: HTMLElement, content: () => HTMLElement | null) {
   const noted = useRef<Element[]>([]);
   useEffect(() => {
