@@ -7,9 +7,9 @@ const TEXTS: Record<string, string> = {
   de: "Der Shop kann gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.|Erneut versuchen",
   en: "The shop cannot be loaded right now. Please try again in a moment.|Try again",
   fr: "La boutique ne peut pas être chargée pour le moment. Veuillez réessayer dans un instant.|Réessayer",
-  it: "Al momento non è possibile caricare il negozio. Riprova tra qualche istante.|Riprova",
+  it: "Al momento non è possibile caricare il negozio. Riprovi tra qualche istante.|Riprova",
   nl: "De winkel kan nu niet worden geladen. Probeer het zo meteen opnieuw.|Opnieuw proberen",
-  es: "No se puede cargar la tienda en este momento. Inténtalo de nuevo en unos instantes.|Reintentar",
+  es: "No se puede cargar la tienda en este momento. Inténtelo de nuevo en unos instantes.|Reintentar",
   sv: "Butiken kan inte laddas just nu. Försök igen om en stund.|Försök igen",
   da: "Butikken kan ikke indlæses lige nu. Prøv igen om et øjeblik.|Prøv igen",
 };

@@ -56,7 +56,7 @@ describe("coming back from the provider", () => {
     const booking = await shop.screen.findByTestId("booking-id");
     expect(booking.textContent).toMatch(/^Your booking number: LH\d+$/);
     expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you for your order");
-    expect(shop.screen.getByText("Your tickets are on their way to your e-mail address.")).toBeTruthy();
+    expect(shop.screen.getByText("Your tickets are on their way to erika.mustermann@example.org.")).toBeTruthy();
     expect(storedBasket()).toBeNull();
     await waitFor(() => expect(location.href).toBe("http://localhost:3000/#/en/checkout/success"));
     expect(calls(sent, "checkout/execPayment")).toHaveLength(1);

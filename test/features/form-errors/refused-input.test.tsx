@@ -173,7 +173,7 @@ const CASES: RefusalCase[] = [
       await waitFor(() => expect((time as HTMLInputElement).checked).toBe(true));
       await replace(
         shop,
-        shop.screen.getByRole("spinbutton", { name: "Number of Group tour, 60 minutes" }),
+        shop.screen.getByRole("spinbutton", { name: "Number of tours (Group tour, 60 minutes)" }),
         "1{Enter}",
       );
       return shop;

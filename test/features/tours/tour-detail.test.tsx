@@ -377,7 +377,7 @@ describe("tour detail: group questions", () => {
   it("reads a number answer as the language writes it and refuses anything else at the field (issue 33)", async () => {
     const shop = await openTour(103, dayAhead(3, [1, 2, 3, 4, 5, 6]));
     await waitFor(() => expect(timeRadio(shop, "10:00").checked).toBe(true));
-    await setCount(shop, "Group tour, 60 minutes", 1);
+    await setCount(shop, "tours (Group tour, 60 minutes)", 1);
     await shop.user.type(shop.screen.getByRole("textbox", { name: /Name of the group/ }), "Class 4b");
     await shop.user.selectOptions(shop.screen.getByRole("combobox", { name: /Age group/ }), "seniors");
     const people = shop.screen.getByRole("textbox", { name: /Number of participants/ }) as HTMLInputElement;
