@@ -42,7 +42,7 @@ interface FoyerGlobal {
     (app ||=
       // modulepreload hints: the entry and its imports download in parallel with the start module
       (__FOYER_PRELOAD__.map((f) =>
-        d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
+        (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
       ),
       import(url(__FOYER_ENTRY__))
         .then((m) => m.boot(F))

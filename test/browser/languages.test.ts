@@ -48,13 +48,13 @@ const LANGUAGES: Record<"de" | "en" | "fr" | "it" | "nl" | "es" | "sv" | "da", W
     decimal: ["12,5", "12,50"],
     thousand: ["1.000", "1000,00"],
     tooSmall: ["0,5", /^Vul een bedrag van minstens € 1,00 in\.$/],
-    added: [/^De bon is aan je winkelmand toegevoegd\.$/, /^2 bonnen zijn aan je winkelmand toegevoegd\.$/],
+    added: [/^De bon is aan uw winkelmand toegevoegd\.$/, /^2 bonnen zijn aan uw winkelmand toegevoegd\.$/],
   },
   es: {
     decimal: ["12,5", "12,50"],
     thousand: ["1.000", "1000,00"],
     tooSmall: ["0,5", /^Introduzca un importe de al menos 1,00 €\.$/],
-    added: [/^Se ha añadido el vale a tu cesta\.$/, /^Se han añadido 2 vales a tu cesta\.$/],
+    added: [/^Se ha añadido el vale a su cesta\.$/, /^Se han añadido 2 vales a su cesta\.$/],
   },
   sv: {
     decimal: ["12,5", "12,50"],
