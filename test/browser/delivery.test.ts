@@ -109,9 +109,9 @@ describe("the first call of a deep link", () => {
     const release = await holdRequests(p, /\/app\/main-[\w-]+\.js$/);
     // listened for before the page loads: the start module asks for it early (a busy machine's
     // goto may come back after the request went out)
-    const asked = p.waitForRequest(/\/api\/de\/event\/select/);
+    const selected = p.waitForRequest(/\/api\/de\/event\/select/);
     await p.goto(`${h.url}/#/de/tickets`);
-    await asked;
+    await selected;
     expect(await shop(p).getByRole("region").count()).toBe(0);
     release();
     await shop(p).getByTestId("event-card").first().waitFor();
@@ -165,9 +165,9 @@ describe("the first call of a deep link", () => {
     const release = await holdRequests(p, /\/app\/i18n\/de-shell-[\w-]+\.js$/);
     // listened for before the page loads: the start module asks for it early (a busy machine's
     // goto may come back after the request went out)
-    const asked = p.waitForRequest(/\/api\/de\/event\/select/);
+    const selected = p.waitForRequest(/\/api\/de\/event\/select/);
     await p.goto(`${h.url}/#/de/tickets`);
-    await asked;
+    await selected;
     expect(await shop(p).getByRole("region").count()).toBe(0);
     release();
     await shop(p).getByTestId("event-card").first().waitFor();
