@@ -154,7 +154,8 @@ describe("focus is never lost", () => {
     }
     expect(await next.isDisabled()).toBe(true);
     await expect.poll(() => focusedInWidget(page)).toBe("button Previous month");
-  });
+    // up to 36 months, each with its calendar read: more than the default 30 s on a slow machine
+  }, 120_000);
 
   it("keeps focus in the widget when a basket line is removed, the basket emptied, and a code checked", async () => {
     const page = await h.page();
