@@ -128,9 +128,12 @@ describe("a new screen in view", () => {
   });
 });
 
-/** A host page with 1,200 px of its own above the shop, so that an arrival scrolls down to it. */
-const TALL_HOST = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Visit</title></head>
+/**
+ * A host page with 1,200 px of its own above the shop, so that an arrival scrolls down to it; without
+ * scroll anchoring when `anchoring` is false.
+ */
+const tallHost = (anchoring: boolean) => `<!doctype html>
+<html lang="en"${anchoring ? "" : ' style="overflow-anchor:none"'}><head><meta charset="utf-8"><title>Visit</title></head>
 <body style="margin:0"><main>
   <h1>Visit us</h1><div id="above" style="height:1200px">The museum's own page</div>
   <div data-foyer data-lang="en"></div>
@@ -154,8 +157,7 @@ const growAbove = (page: Page) =>
 
 /** Arrives on an event through a host link and waits until the shell's later parts are there. */
 async function arrive(page: Page, anchoring: boolean) {
-  const url = await h.serve(page, "/visit.html", TALL_HOST);
-  if (!anchoring) await page.addInitScript(() => document.documentElement.style.setProperty("overflow-anchor", "none"));
+  const url = await h.serve(page, "/visit.html", tallHost(anchoring));
   await page.goto(`${url}#/en/tickets/101`);
   await waitForShop(page);
   const s = shop(page);
