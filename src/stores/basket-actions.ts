@@ -8,7 +8,8 @@ export function useBasketActions() {
   const basket = stores.basket;
   return {
     add(line: NewLine): AddResult {
-      const result = basket.getState().add(line);
+      // the line's name is in the embed's language now: the basket, shown later in another, says so
+      const result = basket.getState().add({ ...line, lang: stores.shell.getState().lang });
       if (result.ok) {
         const item = toEventItem({ ...result.line, count: line.count, totalPrice: line.totalPrice } as BasketLine);
         emit("foyer:basket-add", { item, basketCount: basket.getState().lines.length, currency: "EUR" });
