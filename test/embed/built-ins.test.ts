@@ -35,28 +35,18 @@ describe("built-ins the shop relies on", () => {
   });
 
   it.each([
-    [
-      "Object.prototype.then",
-      () => Object.defineProperty(Object.prototype, "then", { value() {}, configurable: true }),
-    ],
-    [
-      "Array.prototype.find",
-      () => Object.defineProperty(Array.prototype, "find", { value: () => undefined, configurable: true }),
-    ],
-    ["Object.keys", () => Object.defineProperty(Object, "keys", { value: () => [], configurable: true })],
-  ])("%s changed by the page is found", (name, change) => {
-    const [owner, key] =
-      name === "Object.keys"
-        ? [Object, "keys"]
-        : [name.startsWith("Array") ? Array.prototype : Object.prototype, name.split(".").pop()!];
+    ["Object.prototype.then", Object.prototype, "then", function (): void {}],
+    ["Array.prototype.find", Array.prototype, "find", (): undefined => undefined],
+    ["Object.keys", Object, "keys", () => []],
+  ] as const)("%s changed by the page is found", (name, owner, key, value) => {
     const before = Object.getOwnPropertyDescriptor(owner, key);
-    change();
+    Object.defineProperty(owner, key, { value, configurable: true, writable: true });
     let broken: string[];
     try {
       broken = brokenBuiltIns();
     } finally {
       if (before) Object.defineProperty(owner, key, before);
-      else delete (owner as Record<string, unknown>)[key];
+      else delete (owner as unknown as Record<string, unknown>)[key];
     }
     expect(broken).toEqual([name]);
   });
@@ -76,7 +66,9 @@ describe("built-ins the shop relies on", () => {
     Object.defineProperty(Array.prototype, "includes", includes);
     expect(String(thrown)).toContain("Array.prototype.includes");
     // (the sentence for such a page is loaded first)
-    await vi.waitFor(() => expect(el.shadowRoot!.querySelector("[role=alert] p")?.textContent).toBe(hostText("de")));
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector("[role=alert] p")?.textContent).toBe(hostText("de")), {
+      timeout: 10_000,
+    });
     expect(hostText("de")).not.toBe(unavailableTexts("de")[0]);
     expect(el.shadowRoot!.querySelector("button")!.textContent).toBe("Erneut versuchen");
     expect(events).toEqual([{ reason: "host" }]);

@@ -21,7 +21,7 @@ describe("an embed element out of the document", () => {
     await Promise.resolve();
     expect(told).not.toHaveBeenCalled();
     document.body.append(el);
-    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const again = vi.fn();
     whenConnected(el, again);
     expect(again).toHaveBeenCalledTimes(1);
