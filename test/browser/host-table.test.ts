@@ -141,17 +141,21 @@ const outcome = (p: Page, selector: string) =>
   p.evaluate((selector) => {
     const el = document.querySelector(selector);
     if (!el) return "no element";
-    const roots: ParentNode[] = [el, ...(el.shadowRoot ? [el.shadowRoot] : [])];
-    const heading = roots.map((r) => r.querySelector("[data-foyer-main] h1")).find(Boolean);
-    if (heading && (heading as HTMLElement).offsetHeight > 0) return "shop";
+    // (plain loops: the page may have broken Array.prototype.find and the like, which would run here)
+    const roots: ParentNode[] = el.shadowRoot ? [el.shadowRoot, el] : [el];
     for (const r of roots) {
-      const button = [...r.querySelectorAll("button")].find((b) => /^(Try again|Reload shop)$/.test(b.textContent!));
-      if (!button) continue;
-      // the loader's retry is the message itself; the app's stands beside a sentence
-      const box = button.closest("[role=alert]") ?? button.parentElement;
-      const text = (box?.textContent ?? "").replace(button.textContent!, "").trim();
-      if (text.length > 10 || button.parentElement === el) return "retry";
+      const heading = r.querySelector<HTMLElement>("[data-foyer-main] h1");
+      if (heading && heading.offsetHeight > 0) return "shop";
     }
+    for (const r of roots)
+      for (const button of r.querySelectorAll("button")) {
+        // a button the page does not show (the element's own content behind its shadow root) counts for nothing
+        if (!/^(Try again|Reload shop)$/.test(button.textContent!) || !button.getClientRects().length) continue;
+        // the loader's retry is the message itself; the app's stands beside a sentence
+        const box = button.closest("[role=alert]") ?? button.parentElement;
+        const text = (box?.textContent ?? "").replace(button.textContent!, "").trim();
+        if (text.length > 10 || button.parentElement === el) return "retry";
+      }
     return "empty";
   }, selector);
 
