@@ -105,9 +105,8 @@ function sayWhatFoyerWas(F: FoyerGlobal): void {
   F.was = [null];
   if ((window as { Foyer?: unknown }).Foyer !== F)
     console.warn(
-      "Foyer: could not replace the page's own window.Foyer (it cannot be written), so Foyer.mount, open, close " +
-        "and unmount are not there; the embeds start from their data-* attributes and report on their elements " +
-        "with foyer:* events (docs/embedding.md)",
+      "Foyer: could not replace the page's own window.Foyer (not writable): no Foyer.mount/open/close/unmount; " +
+        "the embeds start from their data-* attributes and send foyer:* events",
       was,
     );
   else if (was != null) console.warn("Foyer: replaced the page's own window.Foyer", was);
