@@ -6,7 +6,7 @@ import type { EmbedOptions } from "../loader/options";
 import { onNewBuild } from "./embed/new-build";
 import { splitLanguage } from "./domain/paths";
 import { adoptAdded, forgetReturn, watchReturn } from "./embed/registry";
-import { brokenBuiltIns, refuseHost } from "./embed/built-ins";
+import { brokenBuiltIns } from "./embed/built-ins";
 import { placeOf, showUnavailable } from "./embed/unavailable";
 
 export type { EmbedOptions, EmbedHandle, MountOptions };
@@ -28,7 +28,10 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
     });
   // a page that broke what the shop needs gets the message that says so (trying again cannot help)
   const broken = brokenBuiltIns();
-  if (broken.length) throw refuseHost(element, input.lang, broken);
+  if (broken.length) {
+    void import("./embed/refuse-host").then((m) => m.refuseHost(element, input.lang));
+    throw new Error(`the page has changed ${broken.join(", ")}, which the shop needs`);
+  }
   try {
     const handle = createEmbed(element, input, () => embeds.delete(element), back);
     embeds.set(element, handle);

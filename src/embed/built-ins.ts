@@ -4,9 +4,6 @@
 // not start on a page where one does not: a shop that silently drops basket lines or misreads
 // an answer is worse than a message (issue 33, host hostility).
 
-import { placeOf, showUnavailable } from "./unavailable";
-import { whenConnected } from "./registry";
-
 /** Each built-in the widget relies on, with a probe any standard implementation passes. */
 const PROBES: [name: string, works: () => boolean][] = [
   // a then on every object makes each answer, option bag or module result a thenable that never
@@ -64,23 +61,3 @@ export function brokenBuiltIns(): string[] {
   }
   return broken;
 }
-
-/**
- * The embed does not start on a page that broke what it needs: the retry box with the message
- * that says so (its retry loads the page again), and foyer:error {reason: "host"}. Returns the
- * error naming what the page changed (the caller throws or logs it).
- */
-export function refuseHost(element: HTMLElement, lang: string | undefined, broken: string[]) {
-  // (once: the start module and the app's mount both check)
-  if (!refused.has(element)) {
-    refused.add(element);
-    // (the browser keeps a failed module's failure: only the page loaded again starts anew)
-    showUnavailable(placeOf(element), lang, () => location.reload(), true);
-    whenConnected(element, () =>
-      element.dispatchEvent(new CustomEvent("foyer:error", { bubbles: true, detail: { reason: "host" } })),
-    );
-  }
-  return new Error(`the page has changed ${broken.join(", ")}, which the shop needs`);
-}
-
-const refused = new WeakSet<HTMLElement>();

@@ -17,35 +17,19 @@ const TEXTS: Record<string, string> = {
 /** [the message, the retry's label] in a language (English for one the widget does not know). */
 export const unavailableTexts = (lang: string | undefined) => (TEXTS[lang ?? ""] || TEXTS.en).split("|");
 
-/**
- * Draws the message and the retry into `place` (the embed's shadow root, or the element). `host`:
- * the page broke what the shop needs, and the message says so (its sentence is loaded first; the
- * general one stands in if that fails).
- */
-export function showUnavailable(
-  place: HTMLElement | ShadowRoot,
-  lang: string | undefined,
-  retry: () => void,
-  host?: boolean,
-): void {
+/** Draws the message and the retry into `place` (the embed's shadow root, or the element). */
+export function showUnavailable(place: HTMLElement | ShadowRoot, lang: string | undefined, retry: () => void): void {
   const [message, again] = unavailableTexts(lang);
-  const draw = (text: string) => {
-    const box = document.createElement("div");
-    box.setAttribute("role", "alert");
-    const p = document.createElement("p");
-    p.textContent = text;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = again;
-    button.onclick = retry;
-    box.append(p, button);
-    place.replaceChildren(box);
-  };
-  if (!host) return draw(message);
-  import("./host-texts").then(
-    (m) => draw(m.hostText(lang)),
-    () => draw(message),
-  );
+  const box = document.createElement("div");
+  box.setAttribute("role", "alert");
+  const text = document.createElement("p");
+  text.textContent = message;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = again;
+  button.onclick = retry;
+  box.append(text, button);
+  place.replaceChildren(box);
 }
 
 /** The element's shadow root (made when it has none), else the element itself. */

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brokenBuiltIns } from "../../src/embed/built-ins";
 import { unavailableTexts } from "../../src/embed/unavailable";
-import { hostText } from "../../src/embed/host-texts";
+import { hostTexts } from "../../src/embed/refuse-host";
 import { mount } from "../../src/main";
 import { memoryLocation } from "../../src/embed/hash-location";
 import { useSandbox } from "../helpers/sandbox";
@@ -66,10 +66,13 @@ describe("built-ins the shop relies on", () => {
     Object.defineProperty(Array.prototype, "includes", includes);
     expect(String(thrown)).toContain("Array.prototype.includes");
     // (the sentence for such a page is loaded first)
-    await vi.waitFor(() => expect(el.shadowRoot!.querySelector("[role=alert] p")?.textContent).toBe(hostText("de")), {
-      timeout: 10_000,
-    });
-    expect(hostText("de")).not.toBe(unavailableTexts("de")[0]);
+    await vi.waitFor(
+      () => expect(el.shadowRoot!.querySelector("[role=alert] p")?.textContent).toBe(hostTexts("de")[0]),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(hostTexts("de")[0]).not.toBe(unavailableTexts("de")[0]);
     expect(el.shadowRoot!.querySelector("button")!.textContent).toBe("Erneut versuchen");
     expect(events).toEqual([{ reason: "host" }]);
   });
@@ -86,6 +89,6 @@ describe("the box's words", () => {
   });
 
   it.each(LANGUAGES as string[])("for a page that broke what the shop needs are error.host in %s", (lang) => {
-    expect(hostText(lang)).toBe(po(lang, "error.host"));
+    expect(hostTexts(lang)).toEqual([po(lang, "error.host"), po(lang, "common.retry")]);
   });
 });
