@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { ShellState } from "../stores/shell";
+import { whenConnected } from "../embed/registry";
 
 const MARK = "data-foyer-shell";
 const CHANGED = "foyer-internal:shells";
@@ -44,6 +45,8 @@ export function usePageParts(
     };
     addEventListener(CHANGED, check);
     dispatchEvent(new Event(CHANGED));
+    // an element the host has taken out is found by no query of the page: asked again once it is back
+    whenConnected(element, () => dispatchEvent(new Event(CHANGED)));
     return () => {
       element.removeAttribute(MARK);
       removeEventListener(CHANGED, check);

@@ -71,11 +71,19 @@ export type MessageId =
   | "checkout.ticketsSentTo" | "checkout.toPay" | "checkout.toPayment" | "checkout.total" | "checkout.totalsTitle"
   | "checkout.unknownText" | "checkout.unknownTitle" | "checkout.vatIncluded" | "checkout.viewOrder"
   | "checkout.vouchers" | "common.dismiss" | "common.loading" | "common.newTab" | "common.retry"
+<<<<<<< HEAD
   | "common.stillLoading" | "cookie.accept" | "cookie.label" | "dialog.close" | "error.boot" | "error.network"
   | "error.screen" | "error.server" | "error.serverNoContact" | "error.unavailable" | "footer.accessibility"
   | "footer.copyright" | "footer.dataProtection" | "footer.imprint" | "footer.label" | "footer.shipping"
   | "footer.social" | "footer.socialLink" | "footer.terms" | "form.name.characters" | "form.name.noLetters"
   | "form.name.tooLong" | "form.required" | "format.labelled" | "format.numbered" | "frame.formsBlocked"
+=======
+  | "common.stillLoading" | "cookie.accept" | "cookie.label" | "dialog.close" | "error.boot" | "error.host"
+  | "error.network" | "error.screen" | "error.server" | "error.serverNoContact" | "error.unavailable"
+  | "footer.accessibility" | "footer.copyright" | "footer.dataProtection" | "footer.imprint" | "footer.label"
+  | "footer.shipping" | "footer.social" | "footer.socialLink" | "footer.terms" | "form.name.characters"
+  | "form.name.noLetters" | "form.name.tooLong" | "form.required" | "format.labelled" | "frame.formsBlocked"
+>>>>>>> work-hosts
   | "home.merchandiseText" | "home.passesText" | "home.ticketsText" | "home.titleWithSite" | "home.toursText"
   | "home.vouchersText" | "language.label" | "nav.allCategories" | "nav.categoriesFailed" | "nav.categoriesLoading"
   | "nav.categoriesOf" | "nav.guidedTours" | "nav.label" | "nav.menu" | "nav.merchandise" | "nav.passes"
