@@ -1,6 +1,9 @@
 // The app bundle's entry: mount(element, options) -> handle (one embed each, see
 // mount/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
 // window.Foyer API and replays the queued calls.
+// first, as in the start module: the check runs before any table of the shared code is built (the
+// build orders the start module's file by both entries' imports)
+import "./embed/host-check";
 import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./mount/mount";
 import type { EmbedOptions } from "../loader/options";
 import { onNewBuild } from "./embed/new-build";

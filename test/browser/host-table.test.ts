@@ -107,17 +107,18 @@ const LIFE_CYCLE: [name: string, act: string][] = [
 ];
 
 /** The host page: `head` runs before the loader, `after` right after it (the element is still
- * waiting for the app then). The page notes the embeds' foyer:ready and foyer:error in `__events`. */
+ * waiting for the app then). The page notes the embeds' foyer:ready and foyer:error in a hidden `#log` (read with locators, which a page that broke its own scripts cannot stop). */
 const page = (head: string, after = "") =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>
-  <script>window.__events = []; ["foyer:ready", "foyer:error"].forEach(function (t) {
-    document.addEventListener(t, function (e) { __events.push(t + " " + JSON.stringify(e.detail)); }); });</script>
+  <script>["foyer:ready", "foyer:error"].forEach(function (t) {
+    document.addEventListener(t, function (e) { document.getElementById("log").textContent += t + " " + JSON.stringify(e.detail) + "\n"; }); });</script>
   <script>${head}</script></head>
-  <body><main id="view"><div id="a" data-foyer data-lang="en"></div></main><aside id="aside"></aside>
+  <body><main id="view"><div id="a" data-foyer data-lang="en"></div></main><aside id="aside"></aside><pre id="log" hidden></pre>
   <script src="/foyer/loader.js"></script><script>${after}</script></body></html>`;
 
 /** The foyer:ready and foyer:error events the page heard, in order ("foyer:error {"reason":"host"}"). */
-const events = (p: Page) => p.evaluate(() => (window as unknown as { __events: string[] }).__events);
+const events = async (p: Page) =>
+  ((await p.locator("#log").textContent()) ?? "").split("\n").filter((line) => line !== "");
 
 /** Every console message of a page (warnings included), from now on. */
 const consoleOf = (p: Page) => {
@@ -128,36 +129,31 @@ const consoleOf = (p: Page) => {
 
 /** The retry box's sentence for a page that broke what the shop needs (src/embed/unavailable.ts). */
 const HOST_MESSAGE = "The shop cannot run on this page as it is. Please tell the museum.";
-const boxText = (p: Page, selector = "#a") =>
-  p.evaluate(
-    (selector) => document.querySelector(selector)?.shadowRoot?.querySelector("[role=alert] p")?.textContent,
-    selector,
-  );
+const boxText = (p: Page, selector = "#a") => p.locator(`${selector} [role=alert] p`).first().textContent();
 
 /** What an embed element shows: the shop (its screen's heading), the retry box (a retry button and
  * a message beside it), or nothing. Looks through the shadow root and the element's own content
  * (the loader's retry is drawn there). */
-const outcome = (p: Page, selector: string) =>
-  p.evaluate((selector) => {
-    const el = document.querySelector(selector);
-    if (!el) return "no element";
-    // (plain loops: the page may have broken Array.prototype.find and the like, which would run here)
-    const roots: ParentNode[] = el.shadowRoot ? [el.shadowRoot, el] : [el];
-    for (const r of roots) {
-      const heading = r.querySelector<HTMLElement>("[data-foyer-main] h1");
-      if (heading && heading.offsetHeight > 0) return "shop";
-    }
-    for (const r of roots)
-      for (const button of r.querySelectorAll("button")) {
-        // a button the page does not show (the element's own content behind its shadow root) counts for nothing
-        if (!/^(Try again|Reload shop)$/.test(button.textContent!) || !button.getClientRects().length) continue;
-        // the loader's retry is the message itself; the app's stands beside a sentence
-        const box = button.closest("[role=alert]") ?? button.parentElement;
-        const text = (box?.textContent ?? "").replace(button.textContent!, "").trim();
-        if (text.length > 10 || button.parentElement === el) return "retry";
-      }
-    return "empty";
-  }, selector);
+const outcome = async (p: Page, selector: string): Promise<string> => {
+  // read with locators, which run in the test's own world: the page may have broken what its own
+  // scripts (and page.evaluate) rely on, such as a then on every object
+  const el = p.locator(selector);
+  if (!(await el.count())) return "no element";
+  if (await el.locator("[data-foyer-main] h1").first().isVisible()) return "shop";
+  const again = /^(Try again|Reload shop)$/;
+  // the loader's retry is the message itself, drawn in the element's own content
+  if (await p.locator(`${selector} > button`, { hasText: again }).first().isVisible()) return "retry";
+  // the app's stands beside a sentence, in a box of its own
+  const boxes = el.locator("[role=alert]").filter({ has: p.locator("button", { hasText: again }) });
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const box = boxes.nth(i);
+    if (!(await box.isVisible())) continue;
+    const text = (await box.textContent()) ?? "";
+    const label = (await box.locator("button").first().textContent()) ?? "";
+    if (text.replace(label, "").trim().length > 10) return "retry";
+  }
+  return "empty";
+};
 
 /** Waits for the shop or the retry box; an empty box times out and fails with "empty". */
 const ending = async (p: Page, selector = "#a") => {
