@@ -49,10 +49,10 @@ export interface EmbedOptions {
 }
 
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
- * cheapest form for the loader. (data-foyer-shell="" is the widget's own mark, which a host's
+ * cheapest form for the loader. (data-foyer-shell is the widget's own mark (its value the shell's language and label), which a host's
  * copy of an embed element carries along: no option, and no error.) */
 const VALID = RegExp(
-  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone|label)=.+|foyer=.*|foyerShell=)$`,
+  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone|label)=.+|foyer=.*|foyerShell=.*)$`,
 );
 
 /** Options as the loader reads them: valid values only, still strings. */

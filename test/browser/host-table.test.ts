@@ -111,7 +111,7 @@ const LIFE_CYCLE: [name: string, act: string][] = [
 const page = (head: string, after = "") =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>
   <script>["foyer:ready", "foyer:error"].forEach(function (t) {
-    document.addEventListener(t, function (e) { document.getElementById("log").textContent += t + " " + JSON.stringify(e.detail) + "\n"; }); });</script>
+    document.addEventListener(t, function (e) { document.getElementById("log").textContent += t + " " + JSON.stringify(e.detail) + "\\n"; }); });</script>
   <script>${head}</script></head>
   <body><main id="view"><div id="a" data-foyer data-lang="en"></div></main><aside id="aside"></aside><pre id="log" hidden></pre>
   <script src="/foyer/loader.js"></script><script>${after}</script></body></html>`;

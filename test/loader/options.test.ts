@@ -50,15 +50,14 @@ describe("option validation: errors name the attribute, the default stays", () =
     [{ shop: "3 4" }, 'Foyer: invalid data-shop="3 4"', "shop", "3"],
     [{ colour: "red" }, 'Foyer: invalid data-colour="red"', "colour", undefined],
     [{ label: "" }, 'Foyer: invalid data-label=""', "label", undefined],
-    [{ foyerShell: "x" }, 'Foyer: invalid data-foyer-shell="x"', "foyerShell", undefined],
   ])("%j is reported", (raw, message, key, fallback) => {
     const { options, reports } = read(raw);
     expect(reports).toEqual([message]);
     expect(options[key]).toBe(fallback);
   });
 
-  it("takes the widget's own empty data-foyer-shell mark, which a copy of an embed element carries, for no option", () => {
-    const { options, reports } = read({ foyer: "", foyerShell: "", lang: "en" });
+  it("takes the widget's own data-foyer-shell mark (its language and label), which a copy of an embed element carries, for no option", () => {
+    const { options, reports } = read({ foyer: "", foyerShell: "en Exhibition", lang: "en" });
     expect(reports).toEqual([]);
     expect(toEmbedOptions(options)).not.toHaveProperty("foyerShell");
   });
