@@ -11,12 +11,18 @@ import { createApiClient, type ApiClientOptions } from "../../src/api/client";
 import type { ApiError } from "../../src/api/errors";
 import {
   cancelPayment,
+  decodeCancel,
+  decodeExecResult,
+  decodeRedirect,
+  decodeSuggestions,
   execPayment,
   getSuggestions,
   initPayment,
   initPaymentOrder,
+  UndecodableAnswer,
   type InitPaymentRequest,
 } from "../../src/api/checkout";
+import { DecodeError } from "../../src/api/decode";
 import { buildCart } from "../../src/domain/cart";
 import type { BasketLine } from "../../src/domain/basket";
 
@@ -121,5 +127,88 @@ describe("the payment calls", () => {
     ).toBe(0);
     // the late call lands at the service before the next test resets it
     await vi.waitFor(async () => expect(await service.delayed()).toBe(0), { timeout: 10_000 });
+  });
+});
+
+describe("the payment answers read", () => {
+  const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+  it("takes the provider's address without the blanks around it", () => {
+    expect(decodeRedirect("checkout/initPayment", "  https://pay.example/p/1 \n")).toBe("https://pay.example/p/1");
+  });
+
+  it.each([
+    [{ booking_id: "LH0000000001" }, { booking_id: "LH0000000001", has_tickets: false, total: 0 }],
+    [
+      { booking_id: 1234567890, has_tickets: true, total: 1695 },
+      { booking_id: "1234567890", has_tickets: true, total: 1695 },
+    ],
+    [
+      { booking_id: "LH1", has_tickets: 1, total: "1695" },
+      { booking_id: "LH1", has_tickets: true, total: 0 },
+    ],
+    [
+      { booking_id: "LH1", has_tickets: "yes", total: Infinity },
+      { booking_id: "LH1", has_tickets: false, total: 0 },
+    ],
+    [
+      { booking_id: "LH1", has_tickets: 0, cartId: "C1", orderId: "" },
+      { has_tickets: false, cartId: "C1", orderId: null },
+    ],
+  ])("reads a booking %j as %j", (answer, booking) => {
+    expect(decodeExecResult(answer)).toMatchObject(booking);
+  });
+
+  it.each([[{ booking_id: 12.5 }], [{ booking_id: "  " }], [{ booking_id: null }], ["LH1"]])(
+    "takes %j for no booking (the outcome is unknown)",
+    (answer) => {
+      quiet();
+      const e = (() => {
+        try {
+          return decodeExecResult(answer);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(e).toBeInstanceOf(UndecodableAnswer);
+      expect(e).toMatchObject({ name: "UndecodableAnswer", call: "checkout/execPayment", field: "booking_id" });
+    },
+  );
+
+  it.each([[undefined], [null], [""], [{}], [{ canceled: true, cartId: "C1" }]])("reads %j as cancelled", (data) => {
+    expect(decodeCancel(data)).toEqual({ canceled: true });
+  });
+
+  it.each([["yes"], [1], [[]], [{ canceled: false }], [{ canceled: 0 }]])("reads %j as no cancellation", (data) => {
+    quiet();
+    expect(() => decodeCancel(data)).toThrow(DecodeError);
+  });
+
+  it("keeps the suggestions it can show and sell: an article or an annual pass with an id, a name and a price", () => {
+    const item = {
+      type: "merchandise",
+      id: 5,
+      name: " Postcards ",
+      price: 890,
+      description: "Twelve",
+      image: "/p.jpg",
+    };
+    expect(
+      decodeSuggestions([
+        item,
+        { type: "annualPass", id: 101, name: "Annual pass", price: 6500 },
+        { type: "merchandise", id: 6, name: "Free badge", price: 0, description: "", image: "" },
+        { type: "voucher", id: 8, name: "Gift", price: 5000 },
+        { type: "merchandise", name: "No id", price: 100 },
+        { type: "merchandise", id: 9, name: "   ", price: 100 },
+        { type: "merchandise", id: 10, name: "No price" },
+        { type: "merchandise", id: 11, name: "Below nothing", price: -1 },
+        "Poster",
+      ]),
+    ).toEqual([
+      { type: "merchandise", id: 5, name: "Postcards", price: 890, description: "Twelve", image: "/p.jpg" },
+      { type: "annualPass", id: 101, name: "Annual pass", price: 6500 },
+      { type: "merchandise", id: 6, name: "Free badge", price: 0 },
+    ]);
   });
 });
