@@ -6,7 +6,9 @@
 //   file then starts in milliseconds, not seconds), for a run over src/domain/ alone
 //   (`npm run mutation:domain`);
 // - money: the money modules' tests without the pure rules' own (src/domain/ has its own run):
-//   the stores, the decoders and the money paths over HTTP (`npm run mutation:money`);
+//   the stores, the decoders, the money paths over HTTP, and the money screens' own tests (the
+//   return's hooks, the basket's events and the checkout store's hooks are reached only through a
+//   screen) (`npm run mutation:money`);
 // - light: without the tests that drive the sandbox over HTTP (the stores, the decoders, the kept
 //   booking and the paid-carts record are measured in minutes, not hours).
 import { defineConfig } from "vitest/config";
@@ -14,9 +16,13 @@ import base from "./vitest.config";
 
 const stores = ["test/stores/**/*.test.ts", "test/api/**/*.test.ts"];
 const overHttp = ["test/features/checkout/actions.test.ts", "test/money/**/*.test.ts"];
+const moneyScreens = [
+  "test/features/checkout/{return,money,money-cases,basket}.test.tsx",
+  "test/features/merchandise/product.test.tsx",
+];
 const SETS: Record<string, string[]> = {
   domain: ["test/domain/**/*.test.ts"],
-  money: [...stores, ...overHttp],
+  money: [...stores, ...overHttp, ...moneyScreens],
   light: ["test/domain/**/*.test.ts", ...stores, "test/money/outcomes.test.ts"],
 };
 const set = process.env.FOYER_MUTATION_TESTS ?? "";
