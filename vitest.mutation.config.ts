@@ -15,7 +15,7 @@ import { defineConfig } from "vitest/config";
 import base from "./vitest.config";
 
 const stores = ["test/stores/**/*.test.ts", "test/api/**/*.test.ts"];
-const overHttp = ["test/features/checkout/actions.test.ts", "test/money/**/*.test.ts"];
+const overHttp = ["test/features/checkout/{actions,execute}.test.ts", "test/money/**/*.test.ts"];
 const moneyScreens = [
   "test/features/checkout/{return,money,money-cases,basket}.test.tsx",
   "test/features/merchandise/product.test.tsx",
