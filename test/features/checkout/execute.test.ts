@@ -119,6 +119,7 @@ describe("executing the provider's return", () => {
     const { tab, back } = await ordered("pay");
     tab.ctx.checkout.getState().setAttempted(true);
     tab.ctx.checkout.getState().setProblem({ problem: "server", lineKey: null, lineName: null });
+    expect(tab.ctx.checkout.getState()).toMatchObject({ attempted: true, problem: { problem: "server" } });
     expect(paymentChoice.read(tab.ctx.storage).payart).toBe(80);
     await executeReturn(tab.ctx, back);
     expect(tab.ctx.checkout.getState()).toMatchObject({ attempted: false, problem: null });
