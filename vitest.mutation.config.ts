@@ -15,14 +15,14 @@ import { defineConfig } from "vitest/config";
 import base from "./vitest.config";
 
 const stores = ["test/stores/**/*.test.ts", "test/api/**/*.test.ts"];
-const overHttp = ["test/features/checkout/{actions,execute}.test.ts", "test/money/**/*.test.ts"];
+const moneyPaths = ["test/features/checkout/{actions,execute,use-return}.test.ts", "test/money/**/*.test.ts"];
 const moneyScreens = [
   "test/features/checkout/{return,money,money-cases,basket}.test.tsx",
   "test/features/merchandise/product.test.tsx",
 ];
 const SETS: Record<string, string[]> = {
   domain: ["test/domain/**/*.test.ts"],
-  money: [...stores, ...overHttp, ...moneyScreens],
+  money: [...stores, ...moneyPaths, ...moneyScreens],
   light: ["test/domain/**/*.test.ts", ...stores, "test/money/outcomes.test.ts"],
 };
 const set = process.env.FOYER_MUTATION_TESTS ?? "";
@@ -33,6 +33,6 @@ export default defineConfig({
   test: {
     ...base.test,
     ...(domainOnly && { environment: "node", setupFiles: [] }),
-    include: SETS[set] ?? ["test/domain/**/*.test.ts", ...stores, ...overHttp],
+    include: SETS[set] ?? ["test/domain/**/*.test.ts", ...stores, ...moneyPaths],
   },
 });
