@@ -6,24 +6,28 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useSandbox } from "../../helpers/sandbox";
 import { loginToken } from "../account/session";
 import { answerProvider, calls, poster, recordRequests } from "./helpers";
-import { placeOrder } from "../../../src/features/checkout/actions";
+import { payOrder, placeOrder } from "../../../src/features/checkout/actions";
 import { executeReturn } from "../../../src/features/checkout/execute";
 import { paymentChoice } from "../../../src/features/checkout/payment-choice";
 import { startedCarts } from "../../../src/stores/started-carts";
+import { paidElsewhere } from "../../../src/stores/paid-carts";
+import type { TestService } from "../../helpers/sandbox";
 import { EMBED, PAGE, addLines, openTab, returnOf, type Tab } from "../../money/tabs";
 
 const service = useSandbox();
+const strict = useSandbox({ shape: "spec" });
 afterEach(() => localStorage.clear());
 
 const byCard = { payart: 80, shipping: null };
 
 /** A logged-in tab whose basket (`lines`) was ordered and answered at the provider with `action`. */
-async function ordered(action: "pay" | "decline", lines = [poster(1)]) {
-  const tab = await openTab(service, { token: await loginToken(service) });
+async function ordered(action: "pay" | "decline", lines = [poster(1)], at: TestService = service) {
+  const tab = await openTab(at, { token: await loginToken(at) });
   addLines(tab, lines);
   const provider = (await placeOrder(tab.ctx, byCard, PAGE))!;
-  const back = returnOf(await answerProvider(service, provider, action)).params;
-  return { tab, back, cartId: new URL(provider).searchParams.get("cartId")! };
+  const back = returnOf(await answerProvider(at, provider, action)).params;
+  // the service's cart (or, where the provider's address names none, the basket's mark of it)
+  return { tab, back, cartId: tab.ctx.stores.basket.getState().cartId! };
 }
 
 const state = (tab: Tab) => ({
@@ -71,7 +75,10 @@ describe("executing the provider's return", () => {
     const { tab, back, cartId } = await ordered("decline");
     expect(startedCarts.newest(EMBED)?.cartId).toBe(cartId);
     await executeReturn(tab.ctx, back);
-    expect(state(tab).execution).toMatchObject({ status: "failed", problem: { problem: "paymentNotCompleted" } });
+    expect(state(tab).execution).toMatchObject({
+      status: "failed",
+      problem: { problem: "paymentNotCompleted", lineKey: null, lineName: null },
+    });
     expect(startedCarts.newest(EMBED)).toBeNull();
     expect(state(tab).basket).toMatchObject({ cartId, lines: [expect.objectContaining({ id: 3 })] });
     tab.close();
@@ -86,7 +93,10 @@ describe("executing the provider's return", () => {
       body: { error: "CART_EXPIRED", message: "CART_EXPIRED", code: "CART_EXPIRED" },
     });
     await executeReturn(tab.ctx, back);
-    expect(state(tab).execution).toMatchObject({ status: "failed", problem: { problem: "cartGone" } });
+    expect(state(tab).execution).toMatchObject({
+      status: "failed",
+      problem: { problem: "cartGone", lineKey: null, lineName: null },
+    });
     expect(state(tab).basket).toMatchObject({ cartId: null, lines: [expect.objectContaining({ id: 3 })] });
     tab.close();
   });
@@ -95,7 +105,10 @@ describe("executing the provider's return", () => {
     const { tab, back } = await ordered("pay");
     await service.fault({ endpoint: "checkout/execPayment", status: 400, method: "POST", body: { error: "" } });
     await executeReturn(tab.ctx, back);
-    expect(state(tab).execution).toMatchObject({ status: "failed", problem: { problem: "paymentNotCompleted" } });
+    expect(state(tab).execution).toMatchObject({
+      status: "failed",
+      problem: { problem: "paymentNotCompleted", lineKey: null, lineName: null },
+    });
     tab.close();
   });
 
@@ -125,6 +138,56 @@ describe("executing the provider's return", () => {
     expect(tab.ctx.checkout.getState()).toMatchObject({ attempted: false, problem: null });
     expect(paymentChoice.read(tab.ctx.storage)).toEqual({ payart: null, terms: false });
     expect(startedCarts.newest(EMBED)).toBeNull();
+    tab.close();
+  });
+
+  it("the same return again after a reload shows the booking kept: the lines and total paid, reported once", async () => {
+    const { tab, back } = await ordered("pay");
+    tab.ctx.stores.basket.getState().setShipping(495);
+    await executeReturn(tab.ctx, back);
+    const first = state(tab).execution;
+    expect(first).toMatchObject({ status: "done", lines: [expect.objectContaining({ id: 3 })] });
+    const reloaded = await openTab(service, { backend: tab.backend });
+    await executeReturn(reloaded.ctx, back);
+    expect(state(reloaded).execution).toEqual(first);
+    [tab, reloaded].forEach((t) => t.close());
+  });
+
+  it("another basket's return booked here forgets only its own cart: this basket's payment is still asked about", async () => {
+    // another tab of the embed (its own basket) pays; this tab starts its basket's payment after
+    const other = await ordered("pay");
+    const { tab, cartId } = await ordered("decline");
+    expect(startedCarts.newest(EMBED)?.cartId).toBe(cartId);
+    await executeReturn(tab.ctx, other.back);
+    expect(state(tab).execution?.status).toBe("elsewhere");
+    expect(startedCarts.newest(EMBED)?.cartId).toBe(cartId);
+    startedCarts.forget(EMBED, cartId);
+    expect(startedCarts.newest(EMBED)).toBeNull();
+    [tab, other.tab].forEach((t) => t.close());
+  });
+});
+
+describe("paying an open order from its page", () => {
+  /** A basket with a payment started, and an open order paid from its page in the same tab. */
+  async function orderPaid(at: TestService) {
+    const { tab, cartId } = await ordered("decline", [poster(1)], at);
+    const asked = startedCarts.newest(EMBED);
+    const payment = { payart: 80, directDebit: { accountHolder: "", iban: "" } };
+    const open = await payOrder(tab.ctx, "R7K2M9Q4", payment, PAGE);
+    if (!("target" in open)) throw new Error("the open order could not be paid");
+    await executeReturn(tab.ctx, returnOf(await answerProvider(at, open.target, "pay")).params);
+    return { tab, cartId, asked };
+  }
+
+  it.each([
+    ["the service's full answer", service],
+    ["an answer with the specification's fields only (the return's mark says it was an order)", strict],
+  ])("leaves the basket and its started payment alone (%s)", async (_, at) => {
+    const { tab, cartId, asked } = await orderPaid(at);
+    expect(state(tab).execution).toMatchObject({ status: "done", lines: [] });
+    expect(state(tab).basket).toMatchObject({ cartId, lines: [expect.objectContaining({ id: 3 })] });
+    expect(paidElsewhere(EMBED, tab.ctx.stores.basket)).toBe(false);
+    expect(startedCarts.newest(EMBED)).toEqual(asked);
     tab.close();
   });
 });
