@@ -66,6 +66,8 @@ describe("which basket a paid record settles", () => {
     const noKey: PaidBasket = { basketId: null, cartId: "C9", keys: [] };
     announcePaid("paid", noKey);
     expect(paidElsewhere("paid", basket)).toBe(false);
+    // an empty basket has no key: a record without one is not its
+    expect(paidElsewhere("paid", basketWith())).toBe(false);
   });
 
   it.each([
@@ -170,6 +172,15 @@ describe("a purchase reported once per booking", () => {
     // another embed's first claim
     expect(claimPurchase("other", "LH2")).toBe(true);
     expect(JSON.parse(localStorage.getItem("foyer:other:purchases")!)).toEqual(["LH2"]);
+  });
+
+  it.each([
+    ["an object", JSON.stringify({ 0: "LH1" })],
+    ["no JSON", "{not json"],
+  ])("reads stored claims that are %s as none", (_, raw) => {
+    localStorage.setItem("foyer:paid:purchases", raw);
+    expect(claimPurchase("paid", "LH1")).toBe(true);
+    expect(JSON.parse(localStorage.getItem("foyer:paid:purchases")!)).toEqual(["LH1"]);
   });
 
   it("without local storage, every tab reports", () => {
