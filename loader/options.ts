@@ -44,12 +44,14 @@ export interface EmbedOptions {
   timeZone?: string;
   /** The embed sets document.title from its route. @default false */
   setTitle?: boolean;
+  /** The embed's name in its landmarks' names (two shops on one page), in its language. */
+  label?: string;
 }
 
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
  * cheapest form for the loader. */
 const VALID = RegExp(
-  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone)=.+|foyer=.*)$`,
+  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone|label)=.+|foyer=.*)$`,
 );
 
 /** Options as the loader reads them: valid values only, still strings. */

@@ -1,5 +1,5 @@
 // The app bundle's entry: mount(element, options) -> handle (one embed each, see
-// embed/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
+// mount/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
 // window.Foyer API and replays the queued calls.
 import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./mount/mount";
 import type { EmbedOptions } from "../loader/options";

@@ -1,6 +1,6 @@
 // A number as a person of one of the eight languages types it (docs/decisions.md, "Visitor input
 // is read or refused"): the language's decimal mark and digit grouping, spaces grouping in every
-// language, groups of exactly three. Amounts (money.ts, parseAmount) and the whole numbers of tour
+// language, groups of exactly three. Amounts (amount.ts, parseAmount) and the whole numbers of tour
 // questions read through it. Pure.
 import type { Language } from "./config";
 import { latinDigits } from "./digits";

@@ -2,7 +2,7 @@
 // with the +1 hour offset, lookup errors, the voucherCode basket line, variable amounts and
 // the voucher basket line. Pure: "now" is always passed in.
 import type { VoucherCodeLine, VoucherLine } from "./basket";
-import { parseAmount } from "./money";
+import { parseAmount } from "./amount";
 import type { Language } from "./config";
 
 /** The validity check compares the service's times with now at UTC+1 (spec 001 section 9). */

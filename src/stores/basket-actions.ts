@@ -1,11 +1,9 @@
 // Basket changes made from a screen: the store changes, and the host page hears of it. The
-// actions are plain functions of the basket and the embed's emitter; the hook hands them down.
-import type { StoreApi } from "zustand/vanilla";
+// actions are plain functions of the embed's stores and emitter; the hook hands them down.
 import { toEventItem } from "../domain/analytics";
 import type { AddResult, BasketLine, NewLine } from "../domain/basket";
 import type { Emit } from "../embed/events";
-import type { BasketState } from "./basket";
-import { useEmbed } from "./context";
+import { useEmbed, type EmbedStores } from "./context";
 
 export interface BasketActions {
   /** Adds a line; the host hears of it only when it was added. */
@@ -15,10 +13,12 @@ export interface BasketActions {
   clear(): void;
 }
 
-export function basketActions(basket: StoreApi<BasketState>, emit: Emit): BasketActions {
+export function basketActions(stores: Pick<EmbedStores, "basket" | "shell">, emit: Emit): BasketActions {
+  const basket = stores.basket;
   return {
     add(line) {
-      const result = basket.getState().add(line);
+      // the line's name is in the embed's language now: the basket, shown later in another, says so
+      const result = basket.getState().add({ ...line, lang: stores.shell.getState().lang });
       if (result.ok) {
         const item = toEventItem({ ...result.line, count: line.count, totalPrice: line.totalPrice } as BasketLine);
         emit("foyer:basket-add", { item, basketCount: basket.getState().lines.length, currency: "EUR" });
@@ -42,5 +42,5 @@ export function basketActions(basket: StoreApi<BasketState>, emit: Emit): Basket
 
 export function useBasketActions(): BasketActions {
   const { stores, emit } = useEmbed();
-  return basketActions(stores.basket, emit);
+  return basketActions(stores, emit);
 }

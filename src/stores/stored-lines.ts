@@ -7,6 +7,7 @@ import { arr, isObj, numOr, strOr, type Obj } from "../api/decode";
 import type { BasketLine, LineType } from "../domain/basket";
 import { kindOf, LINE_KINDS, LINE_TYPES } from "../domain/lines";
 import type { LineKind, Read } from "../domain/lines/kind";
+import { LANGUAGES, type Language } from "../domain/config-languages";
 
 export interface DecodedLines {
   lines: BasketLine[];
@@ -58,6 +59,8 @@ function line(o: Obj, kind: LineKind<LineType>, key: string): BasketLine {
     totalPrice: need(numOr(o.totalPrice)),
     count: need(whole(o.count, 1)),
     ...read.optional("vat_value", o.vat_value),
+    // a language the widget knows, else none (a line stored before lines kept theirs)
+    ...(LANGUAGES.includes(o.lang as Language) && { lang: o.lang as Language }),
   };
   return kind.decode(o, read, base);
 }

@@ -1,7 +1,7 @@
 // A variable voucher's amount as a person of each language writes it (issue 33): read, or refused
 // with a reason; never replaced by another number.
 import { describe, expect, it } from "vitest";
-import { parseAmount } from "../../src/domain/money";
+import { parseAmount } from "../../src/domain/amount";
 import type { Language } from "../../src/domain/config";
 
 const ok = (minor: number) => ({ ok: true, minor });

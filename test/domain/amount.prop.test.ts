@@ -1,10 +1,11 @@
-// Properties of reading an amount (domain/money.ts, parseAmount): every amount each language's
+// Properties of reading an amount (domain/amount.ts, parseAmount): every amount each language's
 // own formatting writes is read back as itself, in any one numeral system; no digit is invented
 // or dropped; a doubled mark, a letter or another numeral system in the middle is refused; and
 // whatever the text, the answer is a whole number of cents or a refusal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, localeOf, parseAmount } from "../../src/domain/money";
+import { parseAmount } from "../../src/domain/amount";
+import { formatMoney, localeOf } from "../../src/domain/money";
 import { LANGUAGES } from "../../src/domain/config-languages";
 import type { Language } from "../../src/domain/config";
 import { runs } from "../helpers/explore";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, parseAmount, toCurrencyUnits } from "../../src/domain/money";
+import { parseAmount } from "../../src/domain/amount";
+import { formatMoney, toCurrencyUnits } from "../../src/domain/money";
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 

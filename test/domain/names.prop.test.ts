@@ -5,6 +5,7 @@
 // letter.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { nameError } from "../../demo/server/names";
 import { NAME_MAX, readName } from "../../src/domain/names";
 import { runs } from "../helpers/explore";
 
@@ -90,6 +91,28 @@ describe("readName (properties)", () => {
         },
       ),
       runs(1000),
+    );
+  });
+});
+
+describe("the sandbox's own name check (demo/server/names.ts) and the widget's agree", () => {
+  const CODES = { characters: "NAME_CHARACTERS", noLetters: "NAME_NO_LETTERS", tooLong: "NAME_TOO_LONG" };
+  const typed = fc.oneof(
+    name,
+    fc.tuple(name, refused, name).map((p) => p.join("")),
+    fc.string({ unit: "grapheme", maxLength: 12 }),
+    fc.string({ unit: "binary", maxLength: 12 }),
+    fc.string({ unit: fc.constantFrom(".", "-", "'", " ", "·"), maxLength: 6 }),
+    word.map((w) => w.repeat(30)),
+  );
+  it("refuses exactly what the widget refuses, with the same reason (an empty name is neither's)", () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        const r = readName(text);
+        const widget = r.ok || r.reason === "empty" ? null : CODES[r.reason];
+        expect([text, nameError(text)]).toEqual([text, widget]);
+      }),
+      runs(500),
     );
   });
 });

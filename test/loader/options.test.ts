@@ -23,6 +23,7 @@ describe("option validation: errors name the attribute, the default stays", () =
       history: "memory",
       showHeader: "false",
       nonce: "abc+/=",
+      label: "Führungen für Gruppen",
     });
     expect(reports).toEqual([]);
     expect(options).toMatchObject({
@@ -35,6 +36,7 @@ describe("option validation: errors name the attribute, the default stays", () =
       embedId: "museum-a",
       history: "memory",
       showHeader: "false",
+      label: "Führungen für Gruppen",
     });
   });
 
@@ -47,6 +49,7 @@ describe("option validation: errors name the attribute, the default stays", () =
     [{ route: "tickets" }, 'Foyer: invalid data-route="tickets"', "route", undefined],
     [{ shop: "3 4" }, 'Foyer: invalid data-shop="3 4"', "shop", "3"],
     [{ colour: "red" }, 'Foyer: invalid data-colour="red"', "colour", undefined],
+    [{ label: "" }, 'Foyer: invalid data-label=""', "label", undefined],
   ])("%j is reported", (raw, message, key, fallback) => {
     const { options, reports } = read(raw);
     expect(reports).toEqual([message]);

@@ -117,6 +117,18 @@ describe("customer/register and customer/validate", () => {
     ["a registered e-mail (a single string)", { email: SEEDED_EMAIL.toUpperCase() }, "email", "EMAIL_TAKEN"],
     ["a password that is not an MD5", { password: "plain" }, "password", ["INVALID_PASSWORD"]],
     ["a missing password", { password: "" }, "password", ["REQUIRED"]],
+    // issue 33: the widget's name rule (src/domain/names.ts), which the sandbox did not apply
+    ["a name with a symbol no name has", { fname: "Anna & Bernd" }, "fname", ["NAME_CHARACTERS"]],
+    ["a name with markup", { lname: "<b>x</b>" }, "lname", ["NAME_CHARACTERS"]],
+    ["a name of digits", { fname: "12345" }, "fname", ["NAME_CHARACTERS"]],
+    ["a name without letters", { lname: "-.-" }, "lname", ["NAME_NO_LETTERS"]],
+    ["a name over 100 characters (one code: the length)", { fname: "a".repeat(101) }, "fname", ["TOO_LONG"]],
+    [
+      "a delivery name with markup",
+      { shipping: { name: "<i>Max</i>", street: "S 1", zip: "1", city: "B", country: "DE" } },
+      "shipping.name",
+      ["NAME_CHARACTERS"],
+    ],
     ["an unknown country", { country: "XX" }, "country", ["INVALID_COUNTRY"]],
     ["an unknown salutation", { salutation: "dr" }, "salutation", ["INVALID_SALUTATION"]],
     [
@@ -159,6 +171,16 @@ describe("auth/guest", () => {
     const r = await post("auth/guest", { c: newCustomer({ fname: "", password: undefined }) });
     expect(r.status).toBe(422);
     expect(r.body.fields).toEqual({ fname: ["REQUIRED"] });
+  });
+
+  it("takes names of every script and refuses a name the widget refuses (issue 33)", async () => {
+    const taken = await post("auth/guest", {
+      c: newCustomer({ fname: "Zoë", lname: "O’Brien-李", password: undefined }),
+    });
+    expect(taken.status).toBe(200);
+    const r = await post("auth/guest", { c: newCustomer({ fname: "Anna & Bernd", password: undefined }) });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual({ fname: ["NAME_CHARACTERS"] });
   });
 });
 

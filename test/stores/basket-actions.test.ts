@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createEmbedStorage } from "../../src/embed/storage";
 import { createBasketStore } from "../../src/stores/basket";
+import { createShellStore } from "../../src/stores/shell";
 import { basketActions } from "../../src/stores/basket-actions";
 import type { NewLine } from "../../src/domain/basket";
 import { MemoryStorage } from "../money/tabs";
@@ -11,9 +12,11 @@ import { MemoryStorage } from "../money/tabs";
 const poster: NewLine = { type: "merchandise", id: 3, name: "Poster", price: 1200, totalPrice: 1200, count: 1 };
 
 function actions() {
-  const basket = createBasketStore(createEmbedStorage("actions", new MemoryStorage()));
+  const storage = createEmbedStorage("actions", new MemoryStorage());
+  const basket = createBasketStore(storage);
+  const shell = createShellStore(storage, "fr");
   const heard: [string, unknown][] = [];
-  return { basket, heard, act: basketActions(basket, (type, detail) => void heard.push([type, detail])) };
+  return { basket, heard, act: basketActions({ basket, shell }, (type, detail) => void heard.push([type, detail])) };
 }
 
 describe("basket actions", () => {
@@ -21,7 +24,8 @@ describe("basket actions", () => {
     const { basket, heard, act } = actions();
     act.add(poster);
     act.add({ ...poster, count: 2, totalPrice: 2400 });
-    expect(basket.getState().lines).toMatchObject([{ count: 3, totalPrice: 3600 }]);
+    // the line keeps the language its name was added in
+    expect(basket.getState().lines).toMatchObject([{ count: 3, totalPrice: 3600, lang: "fr" }]);
     act.remove(basket.getState().lines[0].key);
     const item = { item_id: "merchandise-3", item_name: "Poster", item_category: "merchandise", price: 12 };
     expect(heard).toEqual([

@@ -5,6 +5,7 @@ import type { Lang } from "../http";
 import { customerAttributes } from "../seed/shop";
 import { isMd5, registeredByEmail, type SandboxCustomer } from "./sessions";
 import { isEmail } from "../email";
+import { nameError } from "../names";
 
 export interface Mail {
   to: string;
@@ -77,6 +78,10 @@ export function validateCustomer(
     if (attr.required_fields.includes(f) && !text(c[f])) add(errors, f, "REQUIRED");
     else if (typeof c[f] === "string" && (c[f] as string).length > MAX_LENGTH) add(errors, f, "TOO_LONG");
   }
+  for (const f of ["fname", "lname"]) {
+    const refused = errors[f] ? null : nameError(c[f]);
+    if (refused) add(errors, f, refused);
+  }
   const email = text(c.email);
   if (mode !== "update" && email) {
     if (!EMAIL.test(email)) add(errors, "email", "INVALID_EMAIL");
@@ -91,6 +96,8 @@ export function validateCustomer(
   if (shipping && typeof shipping === "object") {
     const s = shipping as Payload;
     for (const f of SHIPPING_FIELDS) if (!text(s[f])) add(errors, `shipping.${f}`, "REQUIRED");
+    const refused = nameError(s.name);
+    if (refused) add(errors, "shipping.name", refused);
     if (text(s.country) && !(text(s.country) in attr.countries)) add(errors, "shipping.country", "INVALID_COUNTRY");
   }
   return errors;

@@ -1,6 +1,7 @@
 // Merchandise and annual passes (issue 5): the catalogue calls, the product pictures under
 // /static/merchandise/, and the cart lines `merchandise` and `annualPass` (stock is checked
 // against what is left, counting earlier lines of the same cart; paid lines reduce it).
+import { nameError } from "../names";
 import type { AreaModule, CartLine, LineHandler, SandboxState } from "../state";
 import { fail, langOf, ok, tr, type Lang } from "../http";
 import type { ShopData } from "./shop";
@@ -81,7 +82,7 @@ function ownersError(a: SeedArticle, line: CartLine, state: SandboxState): strin
   if (owners.length !== count(line) * (a.persons ?? 1)) return "PASS_OWNERS_MISSING";
   const always = !!a.venue && addressVenues(state).includes(a.venue);
   for (const o of owners) {
-    if (!filled(o.fname) || !filled(o.lname)) return "PASS_OWNER_INVALID";
+    if (!filled(o.fname) || !filled(o.lname) || nameError(o.fname) || nameError(o.lname)) return "PASS_OWNER_INVALID";
     const addr = (o.address ?? {}) as Record<string, unknown>;
     // send_to_custom_addr is each owner's own (spec 001): only that owner's address is asked for
     if (

@@ -6,7 +6,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout";
-import { ApiError, firstErrorValue, refusalOf } from "../../api/errors";
+import { ApiError, refusalCode, refusalOf } from "../../api/errors";
 import { cancelOutcome, orderPaymentRefusal, orderRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";
@@ -45,12 +45,7 @@ export interface OrderInput {
 
 /** What a refused payment call means for the visitor, and the line it names. */
 export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
-  const code =
-    e.status === 422
-      ? (firstErrorValue(e.body.error) ?? e.code)
-      : e.status === 400
-        ? (firstErrorValue(e.body.message) ?? e.code)
-        : null;
+  const code = refusalCode(e);
   const index = typeof e.body.line === "number" ? e.body.line : -1;
   const line = lines[index] ?? null;
   return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
