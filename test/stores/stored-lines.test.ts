@@ -179,6 +179,14 @@ describe("stored basket lines", () => {
     expect(out).toEqual({ lines: [{ ...ticket, subtickets: [] }], dropped: [] });
   });
 
+  it("keep a line's language when the widget knows it, and none else", () => {
+    const out = roundTrip([
+      { ...others[0], lang: "fr" },
+      { ...others[1], lang: "xx" },
+    ]);
+    expect(out.lines).toEqual([{ ...others[0], lang: "fr" }, others[1]]);
+  });
+
   it("keep nothing and name nothing when nothing was stored", () => {
     expect(decodeStoredLines(undefined, makeKey)).toEqual({ lines: [], dropped: [] });
   });

@@ -17,7 +17,7 @@ import { pendingReturn } from "./execute";
 /** Why the address's return is not taken here, or null. */
 export type IgnoredReturn = "otherEmbed" | "malformed" | null;
 
-/** The return parameters in the page's and the route's query, when this embed takes them (a return may name its embed). */
+/** The return parameters in the page's or the route's query, when this embed takes the return. */
 export function returnFor(embedId: string, pageSearch: string, routeSearch: string): ReturnParams | null {
   return takesReturn(embedId, returnEmbed(routeSearch)) ? readReturnParams(pageSearch, routeSearch) : null;
 }
