@@ -17,22 +17,26 @@ import { pendingReturn } from "./execute";
 /** Why the address's return is not taken here, or null. */
 export type IgnoredReturn = "otherEmbed" | "malformed" | null;
 
-/** The return parameters, when this embed started the payment (a return may name its embed). */
+/** The return parameters in the page's or the route's query, when this embed takes the return. */
+export function returnFor(embedId: string, pageSearch: string, routeSearch: string): ReturnParams | null {
+  return takesReturn(embedId, returnEmbed(routeSearch)) ? readReturnParams(pageSearch, routeSearch) : null;
+}
+
+/** Why a return in the address is not taken here: another embed's, or one that cannot be read. */
+export function ignoredReturn(embedId: string, pageSearch: string, routeSearch: string): IgnoredReturn {
+  if (!takesReturn(embedId, returnEmbed(routeSearch)) && readReturnParams(pageSearch, routeSearch)) return "otherEmbed";
+  return returnMalformed(pageSearch, routeSearch) ? "malformed" : null;
+}
+
 export function useReturnParams(): ReturnParams | null {
   const search = useSearch();
-  const { options } = useEmbed();
-  const embed = returnEmbed(search);
-  if (!takesReturn(options.embedId, embed)) return null;
-  return readReturnParams(window.location.search, search);
+  return returnFor(useEmbed().options.embedId, window.location.search, search);
 }
 
 /** Why a return in the address is ignored (shown on the success page instead of "nothing to confirm"). */
 export function useIgnoredReturn(): IgnoredReturn {
   const search = useSearch();
-  const { options } = useEmbed();
-  const embed = returnEmbed(search);
-  if (!takesReturn(options.embedId, embed) && readReturnParams(window.location.search, search)) return "otherEmbed";
-  return returnMalformed(window.location.search, search) ? "malformed" : null;
+  return ignoredReturn(useEmbed().options.embedId, window.location.search, search);
 }
 
 export function usePendingReturn(): ReturnParams | null {

@@ -16,11 +16,17 @@ import { createBasketStore } from "../../../src/stores/basket";
 import { cancelCart, payOrder, placeOrder, type CheckoutContext } from "../../../src/features/checkout/actions";
 import { executeReturn, pendingReturn } from "../../../src/features/checkout/execute";
 import { createCheckoutStore } from "../../../src/features/checkout/store";
-import { answerProvider, poster, soldOutPoster } from "./helpers";
+import { answerProvider, calls, poster, recordRequests, soldOutPoster } from "./helpers";
+import { paymentChoice } from "../../../src/features/checkout/payment-choice";
+import { startedCarts } from "../../../src/stores/started-carts";
+import { returnOf } from "../../money/tabs";
 import { loginToken } from "../account/session";
 
 const service = useSandbox();
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const PAGE = "http://localhost:3000/";
 const CREDIT_CARD = 80;
@@ -137,5 +143,142 @@ describe("checkout actions", () => {
     });
     // the basket is not the order's: it stays as it was
     expect(ctx.stores.basket.getState()).toMatchObject({ cartId: null, lines: [expect.objectContaining({ id: 3 })] });
+  });
+});
+
+describe("the order as it is sent", () => {
+  const order = { payart: CREDIT_CARD, shipping: null };
+  const sentOrder = (sent: ReturnType<typeof recordRequests>) => calls(sent, "checkout/initPayment")[0].body!;
+
+  it("carries the document number trimmed where the shop asks for one, the partner and the invoice wish", async () => {
+    await service.config({ hasCheckoutDocumentNumber: true });
+    const { ctx } = await embed([poster()]);
+    ctx.stores.basket.getState().setExternalDocumentNumber("  PO-7 ");
+    ctx.stores.basket.getState().setRequestInvoice(false);
+    ctx.stores.shell.getState().setPartner("ACME");
+    const sent = recordRequests();
+    await placeOrder(ctx, order, PAGE);
+    expect(sentOrder(sent)).toMatchObject({
+      cart: { external_document_number: "PO-7" },
+      aux: { partner: "ACME", requestInvoice: false },
+    });
+  });
+
+  it("carries no document number where the shop asks for none", async () => {
+    const { ctx } = await embed([poster()]);
+    ctx.stores.basket.getState().setExternalDocumentNumber("PO-7");
+    const sent = recordRequests();
+    await placeOrder(ctx, order, PAGE);
+    expect(sentOrder(sent).cart).not.toHaveProperty("external_document_number");
+  });
+
+  it.each([
+    [true, "checkout/success"],
+    [false, "checkout/accepted"],
+  ])("comes back (confirmation on the checkout: %s) to %s of this page and this embed", async (confirm, route) => {
+    await service.config({ confirmPaymentOnCheckout: confirm });
+    const { ctx } = await embed([poster()]);
+    const sent = recordRequests();
+    await placeOrder(ctx, order, PAGE);
+    expect(sentOrder(sent).url).toEqual({
+      continue: `${PAGE}#/en/${route}?embed=${ctx.embedId}`,
+      cancel: `${PAGE}#/en/checkout/failed?embed=${ctx.embedId}`,
+    });
+  });
+
+  it("keeps what the way back needs: the payment chosen, the lines and total started, the cart for other tabs", async () => {
+    const { ctx } = await embed([poster()]);
+    ctx.stores.basket.getState().setShipping(495);
+    const provider = await placeOrder(ctx, order, PAGE);
+    const cartId = new URL(provider!).searchParams.get("cartId");
+    const { lines, basketId } = ctx.stores.basket.getState();
+    expect(paymentChoice.read(ctx.storage)).toEqual({ payart: CREDIT_CARD, terms: true });
+    expect(ctx.stores.basket.getState()).toMatchObject({
+      cartId,
+      started: { keys: lines.map((l) => l.key), total: 1200 + 495, shipping: 495 },
+    });
+    expect(startedCarts.newest(ctx.embedId)).toEqual({ cartId, basketId, keys: lines.map((l) => l.key) });
+  });
+
+  it("a provider's address that names no cart: a mark of the payment, not written down for other tabs", async () => {
+    const { ctx } = await embed([poster()]);
+    await service.fault({
+      endpoint: "checkout/initPayment",
+      method: "POST",
+      body: { data: "https://pay.example/p?x=1" },
+    });
+    expect(await placeOrder(ctx, order, PAGE)).toBe("https://pay.example/p?x=1");
+    expect(ctx.stores.basket.getState().cartId).toMatch(/^started:/);
+    expect(startedCarts.newest(ctx.embedId)).toBeNull();
+  });
+
+  it("an answer that is no provider's address starts nothing: the button is free and the problem said", async () => {
+    const { ctx } = await embed([poster()]);
+    await service.fault({ endpoint: "checkout/initPayment", method: "POST", body: { data: "javascript:alert(1)" } });
+    expect(await placeOrder(ctx, order, PAGE)).toBeNull();
+    expect(ctx.checkout.getState()).toMatchObject({ sending: false, problem: { problem: "unexpected" } });
+    expect(ctx.stores.basket.getState()).toMatchObject({ cartId: null, started: null });
+  });
+
+  it("a lost login goes to the shell's error policy: nothing said at the button, the button free", async () => {
+    const { ctx } = await embed([poster()]);
+    await service.fault({ endpoint: "checkout/initPayment", status: 401, method: "POST" });
+    expect(await placeOrder(ctx, order, PAGE)).toBeNull();
+    expect(ctx.checkout.getState()).toMatchObject({ sending: false, problem: null });
+  });
+
+  it("ordering again clears the problem of the last try", async () => {
+    const { ctx } = await embed([poster()]);
+    await service.fault({ endpoint: "checkout/initPayment", status: 500, method: "POST" });
+    await placeOrder(ctx, order, PAGE);
+    expect(ctx.checkout.getState().problem?.problem).toBe("server");
+    expect(await placeOrder(ctx, order, PAGE)).toMatch(/\/pay\//);
+    expect(ctx.checkout.getState().problem).toBeNull();
+  });
+
+  it.each([
+    [400, { error: "X", message: "PAYMENT_TYPE_INVALID" }, "paymentType"],
+    [400, { error: "X", message: { payart: ["PAYMENT_TYPE_INVALID"] } }, "paymentType"],
+    [400, { error: "PAYMENT_TYPE_INVALID", message: "" }, "paymentType"],
+    [422, { error: { IBAN: ["IBAN_INVALID"] }, message: "PAYMENT_TYPE_INVALID" }, "directDebit"],
+    [422, { error: "", code: "IBAN_INVALID" }, "directDebit"],
+    [409, { error: "IBAN_INVALID", message: "IBAN_INVALID" }, "unexpected"],
+  ])("reads a %i refusal %j as %s", async (status, body, problem) => {
+    const { ctx } = await embed([poster()]);
+    await service.fault({ endpoint: "checkout/initPayment", status, method: "POST", body });
+    await placeOrder(ctx, order, PAGE);
+    expect(ctx.checkout.getState().problem).toEqual({ problem, lineKey: null, lineName: null });
+  });
+});
+
+describe("paying an open order", () => {
+  const payment = { payart: CREDIT_CARD, directDebit: { accountHolder: "", iban: "" } };
+
+  it("comes back to the order's page when the payment is cancelled, marked as an order's payment", async () => {
+    const { ctx } = await embed([]);
+    const open = await payOrder(ctx, "R7K2M9Q4", payment, PAGE);
+    if (!("target" in open)) throw new Error("the open order could not be paid");
+    const back = returnOf(await answerProvider(service, open.target, "cancel"));
+    expect(back.page).toBe("orderReview");
+    expect(back.params.forOrder).toBe(true);
+  });
+
+  it("leaves a lost login and a failing service to the shell's policy; says an order that is not available", async () => {
+    const { ctx } = await embed([]);
+    await service.fault({ endpoint: "checkout/initPaymentOrder", status: 401, method: "POST" });
+    expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({ problem: null });
+    await service.fault({ endpoint: "checkout/initPaymentOrder", status: 500, method: "POST" });
+    expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({ problem: null });
+    expect(await payOrder(ctx, "NOSUCHORDER", payment, PAGE)).toEqual({
+      problem: { problem: "unexpected", lineKey: null, lineName: null },
+    });
+    await service.fault({
+      endpoint: "checkout/initPaymentOrder",
+      method: "POST",
+      body: { data: "ftp://pay.example/" },
+    });
+    expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({
+      problem: { problem: "unexpected", lineKey: null, lineName: null },
+    });
   });
 });

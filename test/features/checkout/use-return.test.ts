@@ -1,0 +1,32 @@
+// Which return in the address an embed takes, and why it ignores one (issues 16 and 32): a return
+// names the embed that started the payment; one without a name is the route owner's; one whose
+// tokens cannot be read is said to be malformed, never executed.
+import { describe, expect, it } from "vitest";
+import { ignoredReturn, returnFor } from "../../../src/features/checkout/use-return";
+
+const page = "?us=abcdefghijkl&sessionUs=mnopqrstuvwx&srcURL=https%3A%2F%2Fpay.example%2F";
+const params = { us: "abcdefghijkl", sessionUs: "mnopqrstuvwx", srcURL: "https://pay.example/" };
+
+describe("the return in the address", () => {
+  it.each([
+    ["its own", "shop3", page, "embed=shop3", params],
+    ["one that names no embed", "shop3", page, "", params],
+    ["one in the route's query", "shop3", "", page.slice(1) + "&embed=shop3", params],
+    ["another embed's", "shop3", page, "embed=shop9", null],
+    ["none", "shop3", "", "embed=shop3", null],
+  ])("is taken by the embed when it is %s", (_, embedId, pageSearch, routeSearch, expected) => {
+    const taken = returnFor(embedId, pageSearch, routeSearch);
+    if (expected === null) expect(taken).toBeNull();
+    else expect(taken).toMatchObject(expected);
+  });
+
+  it.each([
+    ["another embed's", page, "embed=shop9", "otherEmbed"],
+    ["one with a token that cannot be read", "?us=abc&sessionUs=mnopqrstuvwx", "embed=shop3", "malformed"],
+    ["another embed's that cannot be read", "?us=abc", "embed=shop9", "malformed"],
+    ["its own", page, "embed=shop3", null],
+    ["none", "", "embed=shop9", null],
+  ])("is ignored when it is %s: %s", (_, pageSearch, routeSearch, why) => {
+    expect(ignoredReturn("shop3", pageSearch, routeSearch)).toBe(why);
+  });
+});
