@@ -137,9 +137,8 @@ const quiet = (warning, warn) => {
  * Modules kept together in one file (issue 15: each file costs a request and gzip's overhead, and a
  * chunk's imports from the entry are repeated in every small file): what every first visit loads
  * before its first content goes into the entry; the shell's parts after the first content
- * (footer, breadcrumbs, cookie notice, focus keeper) are one file, with the form field every form
- * screen shows (loaded after the first content on every visit, so a form screen finds it here,
- * and the first screen, which has no form, does not carry it); the dialog of a button with its close
+ * (footer, breadcrumbs, cookie notice, focus keeper) are one file (the form field is a file of its own,
+ * which the routes whose screen shows a field at once name among their parts: the first screen has none); the dialog of a button with its close
  * button; the calendar with the time picker; the booking screens' quantity, notice and basket
  * actions. A screen never loads another screen's code through a group.
  */
@@ -149,9 +148,12 @@ const GROUPS = [
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
   // (not what the start module imports: it would then wait for the entry)
   ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price))\.tsx?$/],
+  // the form field: a file of its own that every form screen imports (a route whose screen shows a
+  // field at once names it among its parts); not in the entry, the first screen has no form
+  ["field", /\/src\/ui\/field\.tsx$/],
   [
     "late",
-    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/(safe-html|field))\.tsx?$/,
+    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
   ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
