@@ -300,6 +300,16 @@ describe("paying an open order", () => {
     expect(await payOrder(ctx, "NOSUCHORDER", payment, PAGE)).toEqual({
       problem: { problem: "unexpected", lineKey: null, lineName: null },
     });
+    // an order's refusal names no basket line, whatever index it carries
+    await service.fault({
+      endpoint: "checkout/initPaymentOrder",
+      status: 422,
+      method: "POST",
+      body: { error: "ARTICLE_SOLD_OUT", line: 0 },
+    });
+    expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({
+      problem: { problem: "soldOut", lineKey: null, lineName: null },
+    });
     await service.fault({
       endpoint: "checkout/initPaymentOrder",
       method: "POST",
