@@ -25,6 +25,7 @@ import type { EmbedStores } from "../../stores/context";
 import { lineLabel } from "./line-label";
 import { announcePaid, paidElsewhere } from "../../stores/paid-carts";
 import { startedCarts } from "../../stores/started-carts";
+import { newKey } from "../../stores/basket";
 import type { CheckoutState, OrderProblem } from "./store";
 
 /** What the checkout actions need of an embed, with the embed's checkout store. */
@@ -46,8 +47,8 @@ export interface OrderInput {
 /** What a refused payment call means for the visitor, and the line it names. */
 export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
   const code = refusalCode(e);
-  const index = typeof e.body.line === "number" ? e.body.line : -1;
-  const line = lines[index] ?? null;
+  // the line the service names by its index in the cart (a number; anything else names none)
+  const line = typeof e.body.line === "number" ? (lines[e.body.line] ?? null) : null;
   return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
 }
 
@@ -103,7 +104,7 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
     if (!isProviderUrl(target)) throw new ApiError(200, null);
     // the cart the provider's address names, else a mark of the started payment (its return is
     // the basket's), with the lines it covers and what it comes to (the confirmation's total)
-    const cartId = startedPayment(target, Math.random().toString(36).slice(2, 10));
+    const cartId = startedPayment(target, newKey());
     const keys = lines.map((l) => l.key);
     basket.setStarted(cartId, { keys, total, shipping: basket.shippingCosts });
     // a tab opened later (this one closed on the way back) can still ask about this cart

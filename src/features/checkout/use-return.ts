@@ -11,6 +11,7 @@ import {
   type ReturnParams,
 } from "../../domain/checkout";
 import { takesReturn } from "../../domain/payment-answers";
+import type { EmbedLocation } from "../../embed/hash-location";
 import { useEmbed } from "../../stores/context";
 import { pendingReturn } from "./execute";
 
@@ -43,13 +44,18 @@ export function usePendingReturn(): ReturnParams | null {
   return pendingReturn.read(useEmbed().storage);
 }
 
+/**
+ * Takes the return's parameters out of the address (the page's query and the route's), keeping
+ * everything else, without a new history entry: Back does not lead to the return again.
+ */
+export function clearReturn(route: EmbedLocation): void {
+  history.replaceState(history.state, "", stripReturnParams(window.location.href));
+  const { path, search } = route.current();
+  const rest = withoutReturnParams(search);
+  route.navigate(path + (rest ? `?${rest}` : ""), { replace: true });
+}
+
 export function useClearReturn(): () => void {
   const { location: route } = useEmbed();
-  return () => {
-    const cleaned = stripReturnParams(window.location.href);
-    if (cleaned !== window.location.href) history.replaceState(history.state, "", cleaned);
-    const { path, search } = route.current();
-    const rest = withoutReturnParams(search);
-    if (rest !== search) route.navigate(path + (rest ? `?${rest}` : ""), { replace: true });
-  };
+  return () => clearReturn(route);
 }

@@ -19,6 +19,7 @@ import { createCheckoutStore } from "../../../src/features/checkout/store";
 import { answerProvider, calls, poster, recordRequests, soldOutPoster } from "./helpers";
 import { paymentChoice } from "../../../src/features/checkout/payment-choice";
 import { startedCarts } from "../../../src/stores/started-carts";
+import { announcePaid, paidElsewhere } from "../../../src/stores/paid-carts";
 import { returnOf } from "../../money/tabs";
 import { loginToken } from "../account/session";
 
@@ -227,6 +228,20 @@ describe("the order as it is sent", () => {
     expect(ctx.checkout.getState()).toMatchObject({ sending: false, problem: null });
   });
 
+  it("a basket another tab paid (its record in local storage) is not sent: its lines leave, the visitor is told", async () => {
+    const { ctx } = await embed([poster()]);
+    const { basketId, lines } = ctx.stores.basket.getState();
+    announcePaid(ctx.embedId, { basketId, cartId: null, keys: lines.map((l) => l.key) });
+    const sent = recordRequests();
+    expect(await placeOrder(ctx, order, PAGE)).toBeNull();
+    expect(calls(sent, "checkout/initPayment")).toEqual([]);
+    expect(ctx.checkout.getState()).toMatchObject({
+      sending: false,
+      problem: { problem: "alreadyPaid", lineKey: null, lineName: null },
+    });
+    expect(ctx.stores.basket.getState().lines).toEqual([]);
+  });
+
   it("ordering again clears the problem of the last try", async () => {
     const { ctx } = await embed([poster()]);
     await service.fault({ endpoint: "checkout/initPayment", status: 500, method: "POST" });
@@ -243,8 +258,10 @@ describe("the order as it is sent", () => {
     [422, { error: { IBAN: ["IBAN_INVALID"] }, message: "PAYMENT_TYPE_INVALID" }, "directDebit"],
     [422, { error: "", code: "IBAN_INVALID" }, "directDebit"],
     [409, { error: "IBAN_INVALID", message: "IBAN_INVALID" }, "unexpected"],
+    [422, { error: "ARTICLE_SOLD_OUT", line: "1" }, "soldOut"],
   ])("reads a %i refusal %j as %s", async (status, body, problem) => {
-    const { ctx } = await embed([poster()]);
+    // two lines: a refusal that names none names neither
+    const { ctx } = await embed([poster(), { ...poster(), key: "card", id: 5 }]);
     await service.fault({ endpoint: "checkout/initPayment", status, method: "POST", body });
     await placeOrder(ctx, order, PAGE);
     expect(ctx.checkout.getState().problem).toEqual({ problem, lineKey: null, lineName: null });
@@ -254,13 +271,24 @@ describe("the order as it is sent", () => {
 describe("paying an open order", () => {
   const payment = { payart: CREDIT_CARD, directDebit: { accountHolder: "", iban: "" } };
 
-  it("comes back to the order's page when the payment is cancelled, marked as an order's payment", async () => {
+  it("comes back to the success page when paid, to the order's page when cancelled, marked as an order's payment", async () => {
     const { ctx } = await embed([]);
+    ctx.stores.shell.getState().setPartner("ACME");
+    const sent = recordRequests();
     const open = await payOrder(ctx, "R7K2M9Q4", payment, PAGE);
     if (!("target" in open)) throw new Error("the open order could not be paid");
-    const back = returnOf(await answerProvider(service, open.target, "cancel"));
-    expect(back.page).toBe("orderReview");
-    expect(back.params.forOrder).toBe(true);
+    expect(calls(sent, "checkout/initPaymentOrder")[0].body).toMatchObject({
+      id: "R7K2M9Q4",
+      aux: { partner: "ACME" },
+    });
+    const cancelled = returnOf(await answerProvider(service, open.target, "cancel"));
+    expect(cancelled.page).toBe("orderReview");
+    expect(cancelled.params.forOrder).toBe(true);
+    const again = await payOrder(ctx, "R7K2M9Q4", payment, PAGE);
+    if (!("target" in again)) throw new Error("the open order could not be paid again");
+    const paid = returnOf(await answerProvider(service, again.target, "pay"));
+    expect(paid.page).toBe("success");
+    expect(paid.params.forOrder).toBe(true);
   });
 
   it("leaves a lost login and a failing service to the shell's policy; says an order that is not available", async () => {
@@ -272,6 +300,16 @@ describe("paying an open order", () => {
     expect(await payOrder(ctx, "NOSUCHORDER", payment, PAGE)).toEqual({
       problem: { problem: "unexpected", lineKey: null, lineName: null },
     });
+    // an order's refusal names no basket line, whatever index it carries
+    await service.fault({
+      endpoint: "checkout/initPaymentOrder",
+      status: 422,
+      method: "POST",
+      body: { error: "ARTICLE_SOLD_OUT", line: 0 },
+    });
+    expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({
+      problem: { problem: "soldOut", lineKey: null, lineName: null },
+    });
     await service.fault({
       endpoint: "checkout/initPaymentOrder",
       method: "POST",
@@ -280,5 +318,45 @@ describe("paying an open order", () => {
     expect(await payOrder(ctx, "R7K2M9Q4", payment, PAGE)).toEqual({
       problem: { problem: "unexpected", lineKey: null, lineName: null },
     });
+  });
+});
+
+describe("the cancel page asking what became of the cart", () => {
+  it("a cart paid meanwhile: only the lines its payment started with leave the basket (all, when it does not know them)", async () => {
+    const { ctx } = await embed([poster()]);
+    const provider = (await placeOrder(ctx, { payart: CREDIT_CARD, shipping: null }, PAGE))!;
+    ctx.stores.basket.getState().add({ ...poster(), key: "card", id: 5, name: "Postcards", price: 890 } as never);
+    await answerProvider(service, provider, "pay");
+    expect(await cancelCart(ctx, null)).toBe("paid");
+    expect(ctx.stores.basket.getState().lines.map((l) => l.id)).toEqual([5]);
+    // a basket that knows its cart but not what it started with (stored by an earlier release)
+    const { ctx: old } = await embed([poster()]);
+    const other = (await placeOrder(old, { payart: CREDIT_CARD, shipping: null }, PAGE))!;
+    old.stores.basket.setState({ started: null });
+    await answerProvider(service, other, "pay");
+    expect(await cancelCart(old, null)).toBe("paid");
+    expect(old.stores.basket.getState().lines).toEqual([]);
+  });
+
+  it("in a tab that knows no cart: a paid payment is told to the other tabs, a cancelled one is not, a failed question is asked again", async () => {
+    const { ctx: paying } = await embed([poster()]);
+    const provider = (await placeOrder(paying, { payart: CREDIT_CARD, shipping: null }, PAGE))!;
+    const fresh = {
+      ...paying,
+      stores: { ...paying.stores, basket: createBasketStore(createEmbedStorage("fresh", sessionStorage)) },
+    };
+    await service.fault({ endpoint: "checkout/cancel", status: 500, method: "POST" });
+    expect(await cancelCart(fresh, null)).toBe("failed");
+    expect(startedCarts.newest(paying.embedId)?.cartId).toBe(paying.stores.basket.getState().cartId);
+    await answerProvider(service, provider, "pay");
+    expect(await cancelCart(fresh, null)).toBe("paid");
+    expect(paidElsewhere(paying.embedId, paying.stores.basket)).toBe(true);
+    // a payment left at the provider: cancelled, and the paying tab's basket is still its own
+    const { ctx: left } = await embed([poster()]);
+    await placeOrder(left, { payart: CREDIT_CARD, shipping: null }, PAGE);
+    const other = { ...fresh, embedId: left.embedId };
+    expect(await cancelCart(other, null)).toBe("canceled");
+    expect(paidElsewhere(left.embedId, left.stores.basket)).toBe(false);
+    expect(left.stores.basket.getState().lines).toHaveLength(1);
   });
 });
