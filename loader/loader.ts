@@ -18,7 +18,6 @@ interface FoyerGlobal {
   /** What window.Foyer was before the loader replaced it, in a list: its presence marks the
    * loader's own object (a host may have its own window.Foyer of any shape). */
   was?: [unknown];
-  scan?: () => void;
   open?: Fn;
   [command: string]: unknown;
 }
@@ -27,8 +26,8 @@ interface FoyerGlobal {
   const d = document;
   const w = window as unknown as { Foyer?: FoyerGlobal };
   const old = w.Foyer;
-  // a second copy of the loader only looks for embeds added since
-  if (old?.was) return old.scan!();
+  // a second copy of the loader has nothing to do: the first one's watch finds the embeds added since
+  if (old?.was) return;
   // anything else the page called window.Foyer is replaced (the app says so in the console)
   const F: FoyerGlobal = (w.Foyer = { q: [], was: [old] });
 
@@ -41,8 +40,10 @@ interface FoyerGlobal {
   const boot = () =>
     (app ||=
       // modulepreload hints: the entry and its imports download in parallel with the start module
+      // (in the body: the host's head stays as it was; before there is a body only a host's call
+      // can start the app, without hints then)
       (__FOYER_PRELOAD__.map((f) =>
-        (d.body || d.head).append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
+        d.body?.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href: url(f) })),
       ),
       import(url(__FOYER_ENTRY__))
         .then((m) => m.boot(F))
@@ -65,7 +66,7 @@ interface FoyerGlobal {
   for (const name of ["mount", "open", "close", "unmount"])
     F[name] = (...args: unknown[]) => (q.push([name, args]), boot());
 
-  F.scan = () =>
+  const scan = () =>
     d.querySelectorAll<HTMLElement & { foyer?: 1 }>("[data-foyer]").forEach((el) => {
       if (el.foyer) return;
       el.foyer = 1;
@@ -97,7 +98,8 @@ interface FoyerGlobal {
         });
     });
 
-  // embeds later in the page are found once it is parsed; scanning twice mounts nothing twice
-  F.scan();
-  d.addEventListener("DOMContentLoaded", F.scan);
+  // embeds later in the page are found as they come: parsed after this script, or put (back)
+  // by the host after the loader ran (a view cache, tabs); scanning twice mounts nothing twice
+  scan();
+  new MutationObserver(scan).observe(d, { childList: true, subtree: true });
 })();

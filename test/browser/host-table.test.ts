@@ -106,15 +106,15 @@ const LIFE_CYCLE: [name: string, act: string][] = [
   ["cloned by the host (the clone put beside it)", `a.after(a.cloneNode(true));`],
 ];
 
-/** The host page: `head` runs before the loader, `after` right after it (the element is still
- * waiting for the app then). The page notes the embeds' foyer:ready and foyer:error in a hidden `#log` (read with locators, which a page that broke its own scripts cannot stop). */
-const page = (head: string, after = "") =>
+/** The host page: `head` runs before the loader, `before` right before its tag, `after` right
+ * after it (the element is still waiting for the app then); `loader` is the loader's tag. The page notes the embeds' foyer:ready and foyer:error in a hidden `#log` (read with locators, which a page that broke its own scripts cannot stop). */
+const page = (head: string, after = "", before = "", loader = '<script src="/foyer/loader.js"></script>') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>
   <script>["foyer:ready", "foyer:error"].forEach(function (t) {
     document.addEventListener(t, function (e) { document.getElementById("log").textContent += t + " " + JSON.stringify(e.detail) + "\\n"; }); });</script>
   <script>${head}</script></head>
   <body><main id="view"><div id="a" data-foyer data-lang="en"></div></main><aside id="aside"></aside><pre id="log" hidden></pre>
-  <script src="/foyer/loader.js"></script><script>${after}</script></body></html>`;
+  <script>${before}</script>${loader}<script>${after}</script></body></html>`;
 
 /** The foyer:ready and foyer:error events the page heard, in order ("foyer:error {"reason":"host"}"). */
 const events = async (p: Page) =>
@@ -251,6 +251,22 @@ describe("host hostility: the embed's element", () => {
         p.evaluate(() => !!document.getElementById("a")!.shadowRoot!.querySelector("[data-testid=cookie-notice]")),
       )
       .toBe(true);
+    await follows(p, "#a", "#/en/vouchers", "Vouchers");
+  });
+
+  it.each([
+    ["the snippet's async loader", `<script async src="/foyer/loader.js"></script>`],
+    ["a plain loader tag", `<script src="/foyer/loader.js"></script>`],
+  ])("removed before %s ran, and put back after 1.5 s: a working shop", async (_, loader) => {
+    const p = await h.page();
+    const remove = `var a = document.getElementById("a"); a.remove();
+      setTimeout(function () { document.getElementById("view").append(a); }, 1500);`;
+    await p.goto(await h.serve(p, "/t/host-row.html", page("", "", remove, loader)));
+    // the loader found no embed while the element was out
+    expect(await p.evaluate(() => document.getElementById("a"))).toBeNull();
+    await expect.poll(() => p.evaluate(() => document.getElementById("a")?.isConnected)).toBe(true);
+    expect(await ending(p)).toBe("shop");
+    await expect.poll(() => events(p)).toContainEqual(expect.stringMatching(/^foyer:ready /));
     await follows(p, "#a", "#/en/vouchers", "Vouchers");
   });
 
