@@ -71,6 +71,16 @@ describe("executing the provider's return", () => {
     [tab, bare].forEach((t) => t.close());
   });
 
+  it("names the return's token, not the basket's mark, as the order reference where the provider's address named no cart", async () => {
+    const { tab, back, cartId } = await ordered("pay", [poster(1)], strict);
+    await strict.fault({ endpoint: "checkout/execPayment", status: 502, method: "POST" });
+    await executeReturn(tab.ctx, back);
+    expect(state(tab).basket.cartId).toBe(cartId);
+    expect(state(tab).execution).toMatchObject({ status: "unknown", reference: back.us });
+    expect(back.us).not.toBe(cartId);
+    tab.close();
+  });
+
   it("declined: the payment is known and no longer asked about; the basket keeps its lines and cart", async () => {
     const { tab, back, cartId } = await ordered("decline");
     expect(startedCarts.newest(EMBED)?.cartId).toBe(cartId);
