@@ -122,6 +122,23 @@ describe("executing the provider's return", () => {
     tab.close();
   });
 
+  it("a refusal that names a line of the basket says which line could not be booked", async () => {
+    const { tab, back } = await ordered("pay");
+    const [line] = state(tab).basket.lines;
+    await service.fault({
+      endpoint: "checkout/execPayment",
+      status: 400,
+      method: "POST",
+      body: { error: "ARTICLE_SOLD_OUT", message: "ARTICLE_SOLD_OUT", code: "ARTICLE_SOLD_OUT", line: 0 },
+    });
+    await executeReturn(tab.ctx, back);
+    expect(state(tab).execution).toMatchObject({
+      status: "failed",
+      problem: { problem: "soldOut", lineKey: line.key, lineName: poster(1).name },
+    });
+    tab.close();
+  });
+
   it("a cart the service says was paid (another return booked it): the lines it started with leave, later ones stay", async () => {
     const { tab, back, cartId } = await ordered("pay");
     addLines(tab, [{ ...poster(1), key: "later", id: 5, name: "Postcard set (12 cards)", price: 890 } as never]);
