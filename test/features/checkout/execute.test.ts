@@ -155,6 +155,23 @@ describe("executing the provider's return", () => {
     tab.close();
   });
 
+  it("a cart the service says was paid, in a tab whose basket started no payment: every line leaves (which were paid is not known)", async () => {
+    const { tab, back } = await ordered("pay");
+    // the same return in a page without the session's storage, whose basket was filled there
+    const bare = await openTab(service, { token: await loginToken(service) });
+    addLines(bare, [poster(2)]);
+    await service.fault({
+      endpoint: "checkout/execPayment",
+      status: 410,
+      method: "POST",
+      body: { error: "CART_PAID", message: "CART_PAID", code: "CART_PAID" },
+    });
+    await executeReturn(bare.ctx, back);
+    expect(state(bare).execution).toMatchObject({ status: "paid", reference: back.us });
+    expect(state(bare).basket.lines).toEqual([]);
+    [tab, bare].forEach((t) => t.close());
+  });
+
   it("a booking starts the next order fresh: no problem shown, the forms not marked tried, no payment choice kept", async () => {
     const { tab, back } = await ordered("pay");
     tab.ctx.checkout.getState().setAttempted(true);
