@@ -71,6 +71,16 @@ describe("executing the provider's return", () => {
     [tab, bare].forEach((t) => t.close());
   });
 
+  it("names the return's token, not the basket's mark, as the order reference where the provider's address named no cart", async () => {
+    const { tab, back, cartId } = await ordered("pay", [poster(1)], strict);
+    await strict.fault({ endpoint: "checkout/execPayment", status: 502, method: "POST" });
+    await executeReturn(tab.ctx, back);
+    expect(state(tab).basket.cartId).toBe(cartId);
+    expect(state(tab).execution).toMatchObject({ status: "unknown", reference: back.us });
+    expect(back.us).not.toBe(cartId);
+    tab.close();
+  });
+
   it("declined: the payment is known and no longer asked about; the basket keeps its lines and cart", async () => {
     const { tab, back, cartId } = await ordered("decline");
     expect(startedCarts.newest(EMBED)?.cartId).toBe(cartId);
@@ -112,6 +122,23 @@ describe("executing the provider's return", () => {
     tab.close();
   });
 
+  it("a refusal that names a line of the basket says which line could not be booked", async () => {
+    const { tab, back } = await ordered("pay");
+    const [line] = state(tab).basket.lines;
+    await service.fault({
+      endpoint: "checkout/execPayment",
+      status: 400,
+      method: "POST",
+      body: { error: "ARTICLE_SOLD_OUT", message: "ARTICLE_SOLD_OUT", code: "ARTICLE_SOLD_OUT", line: 0 },
+    });
+    await executeReturn(tab.ctx, back);
+    expect(state(tab).execution).toMatchObject({
+      status: "failed",
+      problem: { problem: "soldOut", lineKey: line.key, lineName: poster(1).name },
+    });
+    tab.close();
+  });
+
   it("a cart the service says was paid (another return booked it): the lines it started with leave, later ones stay", async () => {
     const { tab, back, cartId } = await ordered("pay");
     addLines(tab, [{ ...poster(1), key: "later", id: 5, name: "Postcard set (12 cards)", price: 890 } as never]);
@@ -126,6 +153,23 @@ describe("executing the provider's return", () => {
     expect(state(tab).basket.lines.map((l) => l.id)).toEqual([5]);
     expect(startedCarts.newest(EMBED)).toBeNull();
     tab.close();
+  });
+
+  it("a cart the service says was paid, in a tab whose basket started no payment: every line leaves (which were paid is not known)", async () => {
+    const { tab, back } = await ordered("pay");
+    // the same return in a page without the session's storage, whose basket was filled there
+    const bare = await openTab(service, { token: await loginToken(service) });
+    addLines(bare, [poster(2)]);
+    await service.fault({
+      endpoint: "checkout/execPayment",
+      status: 410,
+      method: "POST",
+      body: { error: "CART_PAID", message: "CART_PAID", code: "CART_PAID" },
+    });
+    await executeReturn(bare.ctx, back);
+    expect(state(bare).execution).toMatchObject({ status: "paid", reference: back.us });
+    expect(state(bare).basket.lines).toEqual([]);
+    [tab, bare].forEach((t) => t.close());
   });
 
   it("a booking starts the next order fresh: no problem shown, the forms not marked tried, no payment choice kept", async () => {

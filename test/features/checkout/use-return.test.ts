@@ -3,7 +3,7 @@
 // tokens cannot be read is said to be malformed, never executed.
 import { afterEach, describe, expect, it } from "vitest";
 import { clearReturn, ignoredReturn, returnFor } from "../../../src/features/checkout/use-return";
-import { memoryLocation } from "../../../src/embed/hash-location";
+import { hashLocation, memoryLocation } from "../../../src/embed/hash-location";
 
 const page = "?us=abcdefghijkl&sessionUs=mnopqrstuvwx&srcURL=https%3A%2F%2Fpay.example%2F";
 const params = { us: "abcdefghijkl", sessionUs: "mnopqrstuvwx", srcURL: "https://pay.example/" };
@@ -43,6 +43,18 @@ describe("the return taken out of the address", () => {
     clearReturn(route);
     expect(location.pathname + location.search + location.hash).toBe("/shop?lang=de#/en/checkout/success");
     expect(route.current()).toEqual({ path: "/en/checkout/success", search: "step=2" });
+    expect(history.length).toBe(entries);
+  });
+
+  it("adds no history entry in an embed that owns the hash, also when the page's hash is the host's own by then", () => {
+    history.replaceState(null, "", `/shop#/en/checkout/success?${tokens}`);
+    const route = hashLocation(`/en/checkout/success?${tokens}`);
+    route.current();
+    // a host anchor: the hash location keeps the route it last showed, with the return in it
+    history.replaceState(null, "", "/shop#main");
+    const entries = history.length;
+    clearReturn(route);
+    expect(route.current()).toEqual({ path: "/en/checkout/success", search: "" });
     expect(history.length).toBe(entries);
   });
 
