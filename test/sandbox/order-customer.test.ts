@@ -124,4 +124,8 @@ describe("customer/fromOrder: personal data only to whom it belongs", () => {
     const erika = await login();
     for (const id of ["X5C1V6B9", "NOSUCHID"]) expect((await fromOrder(id, erika)).status).toBe(406);
   });
+
+  it("without a token, whether an order exists is not told: every id is 401", async () => {
+    for (const id of ["P3H8N5W2", "X5C1V6B9", "NOSUCHID", ""]) expect((await fromOrder(id)).status).toBe(401);
+  });
 });

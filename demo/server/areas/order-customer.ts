@@ -1,8 +1,8 @@
 // `customer/fromOrder?id` (spec 000 section 7): who an order belongs to, for the order's page.
 // Personal data only to whom it belongs (issue 33): the call takes the token (`_`) of the order's
 // own customer, and answers the contract's fields only, never the stored record (password hash
-// and salt, phone, delivery address). An unknown or cancelled order, or one without a customer,
-// is 406; no token (or an expired one) 401; another customer's token 403.
+// and salt, phone, delivery address). No token (or an expired one) is 401 whatever the order; an
+// unknown or cancelled order, or one without a customer, 406; another customer's token 403.
 import type { Context } from "hono";
 import type { SandboxState } from "../state";
 import { fail, ok } from "../http";
@@ -38,10 +38,11 @@ function ownerOf(state: SandboxState, order: SandboxOrder): number | null {
 
 export function orderCustomer(state: SandboxState) {
   return (c: Context) => {
-    const order = checkoutData(state).orders.get(c.req.query("id") ?? "");
-    if (!order || order.status === "canceled" || !order.customer.email) return fail(c, 406, "ORDER_NOT_AVAILABLE");
+    // the proof first: without it, not even whether the order exists is told
     const check = checkToken(c, state);
     if (check.status !== "ok") return fail(c, 401, "AUTH_REQUIRED");
+    const order = checkoutData(state).orders.get(c.req.query("id") ?? "");
+    if (!order || order.status === "canceled" || !order.customer.email) return fail(c, 406, "ORDER_NOT_AVAILABLE");
     if (ownerOf(state, order) !== check.customer.id) return fail(c, 403, "ORDER_NOT_YOURS");
     return ok(c, contractCustomer(order.customer));
   };
