@@ -59,6 +59,27 @@ describe("issue 32, as the visitor reads it", () => {
     expect(shop.screen.queryByText(/You have cancelled the payment/)).toBeNull();
   });
 
+  it("1: back on the failed page by hand after paying (Back to it, a lost way back), the visitor is told it was paid, not failed", async () => {
+    await seedLogin(service);
+    await answerProvider(service, await orderByCard(service, [poster(1)]), "pay");
+    const shop = await renderShop({ service, route: "/checkout/failed" });
+    expect(await shop.screen.findByRole("heading", { level: 1, name: "Your basket has been paid" })).toBeTruthy();
+    expect(shop.screen.getByTestId("order-reference").textContent).toMatch(/^Order reference: C/);
+    expect(shop.screen.queryByText(/Payment failed|not completed/)).toBeNull();
+    expect(shop.screen.queryByRole("region", { name: "Payment" })).toBeNull();
+    expect((await sandboxCarts(service)).filter((c) => c.status === "paid")).toHaveLength(1);
+  });
+
+  it("1: the failed page where no payment was started says there is none, and keeps the basket to pay", async () => {
+    seedBasket([poster(1)]);
+    const shop = await renderShop({ service, route: "/checkout/failed" });
+    expect(await shop.screen.findByText(/There is no payment to confirm here/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1, name: "Your payment" })).toBeTruthy();
+    expect(shop.screen.getByRole("region", { name: "Lindenhof Museum: Your payment" })).toBeTruthy();
+    expect(shop.screen.queryByText(/Payment failed|not completed/)).toBeNull();
+    expect(await shop.screen.findByRole("region", { name: "Payment" })).toBeTruthy();
+  });
+
   it("1: the cancel page where no payment was started says nothing was cancelled, and keeps the basket", async () => {
     seedBasket([poster(1)]);
     const shop = await renderShop({ service, route: "/checkout/canceled" });

@@ -3,12 +3,10 @@
 // says: cancelled (keep or clear the basket), gone (timed out), or paid after all (410 CART_PAID:
 // the paid lines leave the basket and the visitor is told not to pay again, issue 32).
 import { useEffect, useState } from "react";
-import { untilCleanup } from "../../../domain/latest";
 import { useLocation } from "wouter";
 import { paths } from "../../../domain/paths";
 import { useBasketActions } from "../../../stores/basket-actions";
-import { useBasket, useEmbed } from "../../../stores/context";
-import { startedCarts } from "../../../stores/started-carts";
+import { useBasket } from "../../../stores/context";
 import { useT } from "../../../i18n/use-t";
 import { Page } from "../../../ui/page";
 import { Alert } from "../../../ui/alert";
@@ -18,7 +16,7 @@ import { ProgressBar } from "../parts/progress-bar";
 import { useStyles } from "../../../styles/use-styles";
 import { checkoutStyles } from "../styles";
 import type { CancelOutcome } from "../actions";
-import { useCancelCart } from "../use-order";
+import { useAskedCart } from "../use-order";
 import { useClearReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
 import { PaidBasket } from "../parts/paid-basket";
@@ -37,26 +35,22 @@ export function CheckoutCanceled() {
   const s = useStyles(checkoutStyles);
   const t = useT();
   const [, navigate] = useLocation();
-  const cancel = useCancelCart();
   const clearReturn = useClearReturn();
   const params = useReturnParams();
   const actions = useBasketActions();
-  const { stores, options } = useEmbed();
   const filled = useBasket((b) => b.lines.length > 0);
-  // the cart the page asks about, named to the visitor when it turns out to be paid
-  const [reference] = useState(
-    () => stores.basket.getState().cartId ?? startedCarts.newest(options.embedId)?.cartId ?? "",
-  );
-  const [outcome, setOutcome] = useState<CancelOutcome | "running">("running");
+  const { outcome, reference } = useAskedCart(true, params?.us ?? null);
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
     if (params) clearReturn();
-    return untilCleanup(cancel(params?.us ?? null), setOutcome);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page: a payment is never cancelled twice
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
   }, []);
   if (outcome === "paid") return <PaidBasket reference={reference} />;
+  // "cancelled" only for a payment the service cancelled (or that is gone); else the page is the
+  // payment's, whatever it turns out to be
+  const title = outcome === "canceled" || outcome === "gone" ? "route.checkoutCanceled" : "checkout.paymentStatusTitle";
   return (
-    <Page title={t("route.checkoutCanceled")}>
+    <Page title={t(title)}>
       <ProgressBar step={2} />
       {outcome === "running" && <Spinner label={t("checkout.canceling")} live />}
       {outcome === "gone" && <ProblemAlert problem={{ problem: "cartGone", lineKey: null, lineName: null }} />}

@@ -22,7 +22,9 @@ import { PaymentStep } from "../parts/payment-step";
 import { ConfirmOrder } from "../parts/confirm-order";
 import { useShippingCosts, useShippingForm } from "../use-shipping";
 import { useClearReturn, useReturnParams } from "../use-return";
-import { useCancelCart } from "../use-order";
+import { useAskedCart } from "../use-order";
+import { PaidBasket } from "../parts/paid-basket";
+import { Spinner } from "../../../ui/spinner";
 import { useCheckout } from "../store";
 import { ProblemAlert } from "../parts/problem-alert";
 
@@ -44,18 +46,34 @@ function CheckoutView({ mode }: { mode: Mode }) {
   const signedIn = useSession((s) => !!s.token);
   const shipping = useShippingForm();
   useShippingCosts(shippingDestination(lines, shipping.form, shipping.customer, signedIn));
-  useFailedReturn(mode === "failed");
   const params = useReturnParams();
+  const asked = useFailedReturn(mode === "failed");
   const accepted = mode === "accepted" && !!params && lines.length > 0;
   const VoucherCodeEntry = useSlot("voucherCodeEntry");
   const { storage } = useEmbed();
   const problem = useCheckout((c) => c.problem);
+  if (asked.outcome === "paid") return <PaidBasket reference={asked.reference} />;
+  // the failed page says "failed" only of a payment the service did not take: a return that says
+  // so, or a cart it gave up now (issue 32); while it asks, or when no answer can be read, it
+  // invites no payment
+  const failed =
+    mode === "failed" &&
+    (asked.outcome === "canceled" || asked.outcome === "gone" || (asked.outcome === "none" && !!params));
+  const unsure = mode === "failed" && (asked.outcome === "running" || asked.outcome === "failed");
   // the accepted page without a payment to confirm says so in its title too (issue 32)
-  const title = mode === "accepted" && !accepted ? "checkout.nothingTitle" : TITLES[mode];
+  const title =
+    mode === "accepted" && !accepted
+      ? "checkout.nothingTitle"
+      : mode === "failed" && !failed
+        ? "checkout.paymentStatusTitle"
+        : TITLES[mode];
   return (
     <Page title={t(title)}>
       <ProgressBar step={checkoutStep({ lines: lines.length, signedIn, complete: false })} />
-      {mode === "failed" && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
+      {asked.outcome === "running" && mode === "failed" && <Spinner label={t("checkout.checkingPayment")} live />}
+      {asked.outcome === "failed" && mode === "failed" && <Alert tone="warning">{t("checkout.cancelUnknown")}</Alert>}
+      {failed && <Alert tone="danger">{t("checkout.problem.paymentNotCompleted")}</Alert>}
+      {mode === "failed" && !failed && !unsure && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
       {accepted && <Alert tone="info">{t("checkout.accepted")}</Alert>}
       {mode === "accepted" && !accepted && <Alert tone="info">{t("checkout.nothingToConfirm")}</Alert>}
       {storage.volatile && mode === "basket" && <Alert tone="warning">{t("checkout.storageVolatile")}</Alert>}
@@ -70,11 +88,11 @@ function CheckoutView({ mode }: { mode: Mode }) {
         </>
       ) : (
         <>
-          <BasketLines readOnly={accepted} />
+          <BasketLines readOnly={accepted || unsure} />
           <BasketTotals />
           {accepted ? (
             <ConfirmOrder />
-          ) : (
+          ) : unsure ? null : (
             <>
               <VoucherCodeEntry basketLink={false} />
               <Suggestions />
@@ -90,22 +108,24 @@ function CheckoutView({ mode }: { mode: Mode }) {
 }
 
 /**
- * Back on the failed page: the parameters leave the address; a provider's cancel goes on to
- * the canceled page (which offers to clear or keep the basket), a decline gives the cart up.
+ * On the failed page: a provider's cancel goes on to the canceled page (which offers to clear or
+ * keep the basket); else the parameters leave the address and the basket's cart is asked about
+ * and given up, with or without a return (Back, a lost way back): a cart paid meanwhile is
+ * "paid", never "failed".
  */
 function useFailedReturn(active: boolean) {
   const params = useReturnParams();
   const clear = useClearReturn();
-  const cancel = useCancelCart();
   const [, navigate] = useLocation();
   const search = useSearch();
+  const onward = active && params?.status === "canceled";
+  const asked = useAskedCart(active && !onward, params?.us ?? null);
   useEffect(() => {
-    if (!active || !params) return;
+    if (!active) return;
     // the canceled page cancels the payment the parameters name, and takes them out of the address
-    if (params.status === "canceled")
-      return navigate(paths.checkoutCanceled.href() + (search ? `?${search}` : ""), { replace: true });
-    clear();
-    cancel(params.us);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return (its `us`): a cart is never given up twice
-  }, [active, params?.us]);
+    if (onward) return navigate(paths.checkoutCanceled.href() + (search ? `?${search}` : ""), { replace: true });
+    if (params) clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
+  }, [active]);
+  return asked;
 }
