@@ -37,12 +37,9 @@ interface Step {
   firstAnswer: number;
 }
 
-/** Clicks a shop link and reports what was asked for until `content` shows. */
-async function step(p: Page, link: Locator, content: string): Promise<Step> {
-  const from = await p.evaluate(() => performance.now());
-  await link.click();
-  await shop(p).locator(content).first().waitFor({ timeout: 30_000 });
-  return p.evaluate((from) => {
+/** The widget files and service calls the page fetched since `from` (performance.now()). */
+const fetchedSince = (p: Page, from: number): Promise<Step> =>
+  p.evaluate((from) => {
     const res = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
       (r) => r.startTime >= from && /\/foyer\/app\/|\/api\//.test(r.name),
     );
@@ -51,21 +48,50 @@ async function step(p: Page, link: Locator, content: string): Promise<Step> {
       firstAnswer: Math.min(...res.map((r) => r.responseEnd)),
     };
   }, from);
+
+/**
+ * Clicks a shop link and reports what was asked for until `content` shows and every `wanted`
+ * file or read has been answered (a read the screen does not show at once may come a little later).
+ */
+async function step(p: Page, link: Locator, content: string | Locator, wanted: RegExp[] = []): Promise<Step> {
+  const from = await p.evaluate(() => performance.now());
+  await link.click();
+  await (typeof content === "string" ? shop(p).locator(content) : content).first().waitFor({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const { asked } = await fetchedSince(p, from);
+      return wanted.filter((re) => !asked.some((a) => re.test(a.path))).map(String);
+    })
+    .toEqual([]);
+  return fetchedSince(p, from);
 }
 
 /** What was asked for only after the first answer of the step had come: a waterfall. */
 const late = (s: Step) => s.asked.filter((a) => a.start >= s.firstAnswer).map((a) => a.path);
 const count = (s: Step, re: RegExp) => s.asked.filter((a) => re.test(a.path)).length;
+/** How often each of `wanted` was asked for in a step (each once: [1, 1, ...]). */
+const counts = (s: Step, wanted: RegExp[]) => wanted.map((re) => `${re}: ${count(s, re)}`);
+const once = (wanted: RegExp[]) => wanted.map((re) => `${re}: 1`);
+
+/** The demo's landing page on the slow link, with the shell's parts after the first content here. */
+async function landing(): Promise<Page> {
+  const p = await slowPage();
+  await p.goto(`${h.url}/#/en/`);
+  await waitForShop(p);
+  await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
+  // the shell's parts after the first content are here (they load after it, not with a step)
+  await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+  return p;
+}
+
+/** A file of the build, by its chunk's name. */
+const file = (name: string) => new RegExp(`/app/${name}-[\\w-]+\\.js$`);
+/** A service call in English, by its path and query (a pattern). */
+const read = (pattern: string) => new RegExp(`/api/en/${pattern}$`);
 
 describe("a navigation asks for its route's files and first reads at once", () => {
   it("landing -> event list -> an event -> basket: no file or read a round trip late, each read once", async () => {
-    const p = await slowPage();
-    await p.goto(`${h.url}/#/en/`);
-    await waitForShop(p);
-    await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
-    // the shell's parts after the first content are here (they load after it, not with a step)
-    await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
-
+    const p = await landing();
     const list = await step(p, shop(p).locator("a[href$='/tickets']").first(), "[data-testid=event-card]");
     expect(late(list)).toEqual([]);
     expect(count(list, /\/app\/event-list-[\w-]+\.js$/)).toBe(1);
@@ -88,6 +114,100 @@ describe("a navigation asks for its route's files and first reads at once", () =
     const basket = await step(p, shop(p).getByTestId("basket-link").first(), "text=Your basket is empty.");
     expect(late(basket)).toEqual([]);
     expect(count(basket, /\/app\/i18n\/en-checkout-[\w-]+\.js$/)).toBe(1);
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("landing -> tour list -> a tour: no file or read a round trip late, each read once", async () => {
+    const p = await landing();
+    const listWanted = [
+      file("tour-list"),
+      read("tour/select/event"),
+      read("tour/attr"),
+      read("tour/overview\\?date=\\d{8}&lookahead=4"),
+    ];
+    const list = await step(
+      p,
+      shop(p).locator("a[href$='/guided-tours']").first(),
+      "[data-testid=tour-101]",
+      listWanted,
+    );
+    expect(late(list)).toEqual([]);
+    expect(counts(list, listWanted)).toEqual(once(listWanted));
+
+    const tourWanted = [
+      file("tour-detail"),
+      // the calendar's file (a part the screen declares: it is in its own group)
+      file("calendar"),
+      read("tour\\?tour=101"),
+      read("tour/lifetime/tour/101"),
+      read("tour/calendar/tour/101/range/\\d{8};\\d{8}"),
+      read("tour/soldout/tour/101/range/\\d{8};\\d{8}"),
+    ];
+    const tour = await step(
+      p,
+      shop(p)
+        .getByTestId("tour-101")
+        .getByRole("link", { name: /^Choose a date: / }),
+      "button[data-day]:not([aria-disabled])",
+      tourWanted,
+    );
+    expect(late(tour)).toEqual([]);
+    expect(counts(tour, tourWanted)).toEqual(once(tourWanted));
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("landing -> merchandise -> an article: no file or read a round trip late, each read once", async () => {
+    const p = await landing();
+    const listWanted = [
+      file("merchandise-list"),
+      read("merchandise/select"),
+      read("merchandise/attr"),
+      read("merchandise/attr\\?product_kind=13"),
+    ];
+    const name = "Poster “Linden in Bloom”";
+    const list = await step(
+      p,
+      shop(p).locator("a[href$='/merchandise']").first(),
+      shop(p).getByRole("link", { name }),
+      listWanted,
+    );
+    expect(late(list)).toEqual([]);
+    expect(counts(list, listWanted)).toEqual(once(listWanted));
+
+    const articleWanted = [file("product-detail"), read("merchandise\\?article=3")];
+    const article = await step(
+      p,
+      shop(p).getByRole("link", { name }),
+      shop(p).getByRole("heading", { level: 1, name }),
+      articleWanted,
+    );
+    expect(late(article)).toEqual([]);
+    expect(counts(article, articleWanted)).toEqual(once(articleWanted));
+    expect(h.errors(p)).toEqual([]);
+  });
+
+  it("landing -> vouchers -> a voucher: no file or read a round trip late, each read once", async () => {
+    const p = await landing();
+    const listWanted = [file("voucher-list"), read("voucher/select/event/"), read("voucher/attr")];
+    const name = "Voucher, amount of your choice";
+    const list = await step(
+      p,
+      shop(p).locator("a[href$='/vouchers']").first(),
+      shop(p).getByRole("link", { name }),
+      listWanted,
+    );
+    expect(late(list)).toEqual([]);
+    expect(counts(list, listWanted)).toEqual(once(listWanted));
+
+    const voucherWanted = [file("voucher-detail"), read("voucher/selectOne/price/4")];
+    const voucher = await step(
+      p,
+      shop(p).getByRole("link", { name }),
+      shop(p).getByRole("heading", { level: 1, name }),
+      voucherWanted,
+    );
+    expect(late(voucher)).toEqual([]);
+    expect(counts(voucher, voucherWanted)).toEqual(once(voucherWanted));
     expect(h.errors(p)).toEqual([]);
   });
 });
@@ -116,6 +236,40 @@ describe("intent starts the next screen", () => {
     await shop(p).locator("button[data-day]:not([aria-disabled])").first().waitFor({ timeout: 30_000 });
     expect(asked.filter((u) => u.endsWith("/ticket/collect/event/101"))).toHaveLength(1);
     expect(h.errors(p)).toEqual([]);
+  });
+
+  it("a route button starts its route as a link does: on focus, and under a resting pointer", async () => {
+    // the basket's files, which the button "Go to basket" (a RouteButton) names
+    const basketFiles = [/\/app\/i18n\/en-checkout-[\w-]+\.js$/, /\/app\/checkout-parts-[\w-]+\.js$/];
+    for (const intent of ["focus", "hover"] as const) {
+      const p = await h.page();
+      // no idle loading of the menu's screens; a pointer's intent counts even so
+      await p.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false } }));
+      const asked: string[] = [];
+      p.on("request", (r) => asked.push(new URL(r.url()).pathname));
+      await p.goto(`${h.url}/#/en/product/3`);
+      await shop(p).getByRole("button", { name: "Add to basket" }).click();
+      const button = shop(p).getByRole("button", { name: "Go to basket" });
+      await button.waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => basketFiles.some((re) => re.test(u)))).toEqual([]);
+      // (the intent is watched once the shell's later parts are here: until then it comes back)
+      await expect
+        .poll(async () => {
+          if (intent === "focus") {
+            await shop(p).getByRole("button", { name: "Add to basket" }).focus();
+            await button.focus();
+          } else {
+            await p.mouse.move(0, 0);
+            await button.hover();
+          }
+          return basketFiles.filter((re) => !asked.some((u) => re.test(u))).map(String);
+        })
+        .toEqual([]);
+      // nothing was pressed: still the product
+      expect(await shop(p).getByRole("heading", { level: 1, name: "Poster “Linden in Bloom”" }).count()).toBe(1);
+      expect(h.errors(p)).toEqual([]);
+      await p.close();
+    }
   });
 
   it("after the first screen, idle time loads the menu's screens; not when the browser asks to save data", async () => {
