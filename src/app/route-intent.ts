@@ -66,6 +66,9 @@ export function watchIntent(embed: Embed, table: Table, menu: string[]): () => v
     ["click", now],
   ];
   for (const [type, fn] of types) container.addEventListener(type, fn, true);
+  // what the routes beyond the first screen need (RouteDef.needs: about 1 KB, also when saving
+  // data): here before a click, a navigation starts it at once
+  for (const route of table) void route.needs?.().catch(() => undefined);
   let stopIdle = () => {};
   const wait = saveData() ? undefined : setTimeout(() => (stopIdle = preloadMenu(embed, table, menu)), IDLE_AFTER_MS);
   return () => {

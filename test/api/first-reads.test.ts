@@ -20,6 +20,7 @@ import { flagDays } from "../../src/domain/tours";
 import { monthRange } from "../../src/domain/tours-list";
 import { initialMonth, toKeyDate } from "../../src/domain/dates";
 import { ANNUAL_PASS_KIND } from "../../src/domain/product-kinds";
+import type { FirstRead } from "../../src/domain/paths";
 
 const service = useSandbox();
 
@@ -31,10 +32,16 @@ afterEach(() => void asked.splice(0));
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const api = (): ApiClient => createApiClient({ base: service.api, lang: () => "en", token: () => null });
 
-/** The route's declared reads for a path, asked for ahead; their absolute addresses. */
-function askAhead(client: ApiClient, path: string, today: Date): string[] {
+/** The reads the route table declares for a path (RouteDef.reads, or those of its area's `needs`). */
+async function declared(path: string, today: Date): Promise<FirstRead[]> {
   const { route, params } = routeFor(ROUTE_TABLE, path)!;
-  const reads = route.reads?.(params, () => today) ?? [];
+  const reads = route.needs ? (await route.needs()).needs[route.name]?.reads : route.reads;
+  return reads?.(params, () => today) ?? [];
+}
+
+/** The route's declared reads for a path, asked for ahead; their absolute addresses. */
+async function askAhead(client: ApiClient, path: string, today: Date): Promise<string[]> {
+  const reads = await declared(path, today);
   for (const [endpoint, query] of reads) client.prefetch(endpoint, query);
   return reads.map(([endpoint, query]) => addressOf(service.api, "en", endpoint, query));
 }
@@ -65,8 +72,8 @@ describe("the tour screens' first reads", () => {
   it("the tour list's store asks for no address but the declared ones, each once", async () => {
     const today = museumDay(service.pinned);
     const client = api();
-    const declared = askAhead(client, "/guided-tours", today);
-    expect(declared).toHaveLength(3);
+    const ahead = await askAhead(client, "/guided-tours", today);
+    expect(ahead).toHaveLength(3);
     const store = createTourStore(client, () => today);
     store.getState().loadList(today);
     await waitFor(() => {
@@ -74,14 +81,14 @@ describe("the tour screens' first reads", () => {
       expect(store.getState().attributes).not.toBeNull();
       expect(store.getState().loading).toEqual(IDLE);
     });
-    fetchedOnce(declared);
+    fetchedOnce(ahead);
   });
 
   it("a tour's store asks for no address but the declared ones, each once (a tour running today)", async () => {
     const today = museumDay(service.pinned);
     const client = api();
-    const declared = askAhead(client, "/guided-tours/101", today);
-    expect(declared).toHaveLength(4);
+    const ahead = await askAhead(client, "/guided-tours/101", today);
+    expect(ahead).toHaveLength(4);
     const store = createTourStore(client, () => today);
     store.getState().openTour(101, today);
     await waitFor(() => {
@@ -89,7 +96,7 @@ describe("the tour screens' first reads", () => {
       expect(Object.keys(store.getState().calendar).length).toBeGreaterThan(0);
       expect(store.getState().loading).toEqual(IDLE);
     });
-    fetchedOnce(declared);
+    fetchedOnce(ahead);
   });
 });
 
@@ -121,13 +128,13 @@ describe("the merchandise and voucher screens' first reads", () => {
     ["a voucher", "/vouchers/4", (c) => [getVoucher(c, 4)]],
   ])("%s (%s): the screen's first calls ask for the declared addresses, each once", async (_, path, calls) => {
     const client = api();
-    const declared = askAhead(client, path, today);
+    const ahead = await askAhead(client, path, today);
     await Promise.all(calls(client));
-    fetchedOnce(declared);
+    fetchedOnce(ahead);
   });
 
-  it.each(["/product/x", "/product/0", "/passes/-1", "/vouchers/1.5"])("%s declares no read", (path) => {
-    const { route, params } = routeFor(ROUTE_TABLE, path)!;
-    expect(route.reads?.(params, () => today)).toEqual([]);
-  });
+  it.each(["/product/x", "/product/0", "/passes/-1", "/vouchers/1.5", "/guided-tours/x"])(
+    "%s declares no read",
+    async (path) => expect(await declared(path, today)).toEqual([]),
+  );
 });

@@ -79,8 +79,14 @@ async function landing(): Promise<Page> {
   await p.goto(`${h.url}/#/en/`);
   await waitForShop(p);
   await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
-  // the shell's parts after the first content are here (they load after it, not with a step)
+  // the shell's parts after the first content are here (they load after it, not with a step), and
+  // with them what the catalogue areas' routes need (RouteDef.needs)
   await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+  await expect
+    .poll(() =>
+      p.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/app\/needs-[\w-]+\.js$/.test(r.name))),
+    )
+    .toBe(true);
   return p;
 }
 
@@ -240,7 +246,7 @@ describe("intent starts the next screen", () => {
 
   it("a route button starts its route as a link does: on focus, and under a resting pointer", async () => {
     // the basket's files, which the button "Go to basket" (a RouteButton) names
-    const basketFiles = [/\/app\/i18n\/en-checkout-[\w-]+\.js$/, /\/app\/checkout-parts-[\w-]+\.js$/];
+    const basketFiles = [/\/app\/i18n\/en-checkout-[\w-]+\.js$/, /\/app\/checkout-(?!parts-)[\w-]+\.js$/];
     for (const intent of ["focus", "hover"] as const) {
       const p = await h.page();
       // no idle loading of the menu's screens; a pointer's intent counts even so

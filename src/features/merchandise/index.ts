@@ -1,17 +1,17 @@
 // Merchandise and annual passes (spec 001): the passes use the merchandise list and product views.
-// Each route names its first reads (stores/route-types.ts): a navigation asks for them with the
-// screen's file.
+// What each route needs besides its screen (its files and first reads) is declared in needs.ts: a
+// navigation asks for all of it at once.
 import type { RouteDef } from "../../stores/route-types";
-import { catalogueReads, passReads, productReads } from "../../api/merchandise-reads";
 
 const list = () => import("./screens/merchandise-list");
 const merchandiseList = () => list().then((m) => m.MerchandiseList);
 const detail = () => import("./screens/product-detail").then((m) => m.ProductDetail);
+const needs = () => import("./needs");
 
 export const routes: RouteDef[] = [
-  { name: "merchandise", area: "merchandise", load: merchandiseList, reads: catalogueReads },
-  { name: "merchandiseCategory", area: "merchandise", load: merchandiseList, reads: catalogueReads },
-  { name: "product", area: "merchandise", load: detail, reads: ({ id }) => productReads(Number(id)) },
-  { name: "passes", area: "passes", load: () => list().then((m) => m.PassList), reads: catalogueReads },
-  { name: "pass", area: "passes", load: detail, reads: ({ id }) => passReads(Number(id)) },
+  { name: "merchandise", area: "merchandise", load: merchandiseList, needs },
+  { name: "merchandiseCategory", area: "merchandise", load: merchandiseList, needs },
+  { name: "product", area: "merchandise", load: detail, needs },
+  { name: "passes", area: "passes", load: () => list().then((m) => m.PassList), needs },
+  { name: "pass", area: "passes", load: detail, needs },
 ];

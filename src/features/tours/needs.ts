@@ -1,0 +1,22 @@
+// What the tour routes need besides their screens' files (RouteDef.needs): the files the screens
+// always show, which the browser would find only in the screen's imports, a round trip later, and
+// their first reads. Apart from index.ts: the route table is part of the start module.
+import type { RouteName } from "../../domain/paths";
+import type { RouteNeeds } from "../../stores/route-types";
+import { tourListReads, tourReads } from "../../api/tour-reads";
+
+// the store with its hook, the calendar's group (with date-fns), the number rules, the basket's parts
+const shared = [
+  () => import("./use-tours"),
+  () => import("../../ui/calendar"),
+  () => import("../../domain/number-text"),
+  () => import("../../stores/basket-actions"),
+];
+
+export const needs: Partial<Record<RouteName, RouteNeeds>> = {
+  tours: { parts: shared, reads: (_, today) => tourListReads(today()) },
+  tour: {
+    parts: [...shared, () => import("../../ui/focus-invalid")],
+    reads: ({ id }, today) => tourReads(Number(id), today()),
+  },
+};
