@@ -5,9 +5,11 @@ import type { RouteName } from "../../domain/paths";
 import type { RouteNeeds } from "../../stores/route-types";
 import { tourListReads, tourReads } from "../../api/tour-reads";
 
-// the store with its hook, the calendar's group (with date-fns), the number rules, the basket's parts
+// the store with its hook and its selector helper, the calendar's group (with date-fns), the number
+// rules, the basket's parts
 const shared = [
   () => import("./use-tours"),
+  () => import("zustand/react/shallow"),
   () => import("../../ui/calendar"),
   () => import("../../domain/number-text"),
   () => import("../../stores/basket-actions"),

@@ -5,10 +5,13 @@ import type { RouteName } from "../../domain/paths";
 import type { RouteNeeds } from "../../stores/route-types";
 import { voucherListReads, voucherReads } from "../../api/voucher-reads";
 
+// the screens' data with its calls and the cache, the voucher rules, the number rules, the basket's parts
 const shared = [
   () => import("./data"),
+  () => import("../../api/vouchers"),
   () => import("../../stores/cached"),
   () => import("../../domain/vouchers"),
+  () => import("../../domain/voucher-codes"),
   () => import("../../domain/number-text"),
   () => import("../../stores/basket-actions"),
 ];
