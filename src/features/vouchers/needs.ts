@@ -10,7 +10,6 @@ const shared = [
   () => import("./data"),
   () => import("../../api/vouchers"),
   () => import("../../stores/cached"),
-  () => import("../../domain/vouchers"),
   () => import("../../domain/voucher-codes"),
   () => import("../../domain/number-text"),
   () => import("../../stores/basket-actions"),
