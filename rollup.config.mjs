@@ -137,7 +137,8 @@ const quiet = (warning, warn) => {
  * Modules kept together in one file (issue 15: each file costs a request and gzip's overhead, and a
  * chunk's imports from the entry are repeated in every small file): what every first visit loads
  * before its first content goes into the entry; the shell's parts after the first content
- * (footer, breadcrumbs, cookie notice, focus keeper) are one file; the dialog of a button with its close
+ * (footer, breadcrumbs, cookie notice, focus keeper) are one file (the form field is a file of its own,
+ * which the routes whose screen shows a field at once name among their parts: the first screen has none); the dialog of a button with its close
  * button; the calendar with the time picker; the booking screens' quantity, notice and basket
  * actions. A screen never loads another screen's code through a group.
  */
@@ -146,7 +147,10 @@ const GROUPS = [
   // one file for the list, the event screen imports it (the list then needs no second round trip)
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
   // (not what the start module imports: it would then wait for the entry)
-  ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price|field))\.tsx?$/],
+  ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price))\.tsx?$/],
+  // the form field: a file of its own that every form screen imports (a route whose screen shows a
+  // field at once names it among its parts); not in the entry, the first screen has no form
+  ["field", /\/src\/ui\/field\.tsx$/],
   [
     "late",
     /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,

@@ -3,7 +3,7 @@
 // start module, which preloads what the start route needs and replays the queue. No React
 // here: this file is the only cost of a page whose embeds are all buttons that were never
 // touched. Written for size: the options are validated (and reported) by the app; a config
-// request the loader made with an invalid value is not used (see embed/mount.tsx).
+// request the loader made with an invalid value is not used (see src/mount/first-try.ts).
 import type { LoaderOptions } from "./options";
 import { drawButton, label } from "./button";
 import { DEFAULT_LANGUAGE } from "./languages";

@@ -44,12 +44,15 @@ export interface EmbedOptions {
   timeZone?: string;
   /** The embed sets document.title from its route. @default false */
   setTitle?: boolean;
+  /** The embed's name in its landmarks' names (two shops on one page), in its language. */
+  label?: string;
 }
 
 /** Every valid `name=value` pair; anything else is reported and ignored. One pattern is the
- * cheapest form for the loader. */
+ * cheapest form for the loader. (data-foyer-shell is the widget's own mark (its value the shell's language and label), which a host's
+ * copy of an embed element carries along: no option, and no error.) */
 const VALID = RegExp(
-  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone)=.+|foyer=.*)$`,
+  `^(lang=(${LANGUAGES.join("|")})|mode=(inline|button)|history=(hash|memory)|(show(Header|Footer)|setTitle)=(true|false)|(shop|partner|embedId|nonce)=[\\w.+/=-]+|(api=(https?:)?|route=)/\\S*|consent=[\\w ]*|(email|[fl]name|timeZone|label)=.+|foyer=.*|foyerShell=.*)$`,
 );
 
 /** Options as the loader reads them: valid values only, still strings. */
@@ -75,5 +78,6 @@ export function toEmbedOptions(o: Record<string, string>): EmbedOptions {
   for (const flag of ["showHeader", "showFooter", "setTitle"]) if (flag in o) out[flag] = o[flag] == "true";
   out.embedId ||= "shop" + o.shop;
   delete out.foyer;
+  delete out.foyerShell;
   return out as unknown as EmbedOptions;
 }

@@ -1,6 +1,9 @@
 // The app bundle's entry: mount(element, options) -> handle (one embed each, see
-// embed/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
+// mount/mount.tsx), the host API, and boot(), which the loader calls: it installs the real
 // window.Foyer API and replays the queued calls.
+// first, as in the start module: the check runs before any table of the shared code is built (the
+// build orders the start module's file by both entries' imports)
+import "./embed/host-check";
 import { createEmbed, REMOUNT_DELAYS, type EmbedHandle, type MountOptions } from "./mount/mount";
 import type { EmbedOptions } from "../loader/options";
 import { onNewBuild } from "./embed/new-build";
@@ -26,9 +29,13 @@ export function mount(element: HTMLElement, input: MountOptions = {}): EmbedHand
       const { lang, rest } = splitLanguage(route);
       mount(element, { ...input, lang: lang ?? input.lang, route: rest, config: undefined, early: undefined });
     });
+  // a page that broke what the shop needs gets the message that says so (trying again cannot help)
+  const broken = brokenBuiltIns();
+  if (broken.length) {
+    void import("./embed/refuse-host").then((m) => m.refuseHost(element, input.lang));
+    throw new Error(`the page has changed ${broken.join(", ")}, which the shop needs`);
+  }
   try {
-    const broken = brokenBuiltIns();
-    if (broken.length) throw new Error(`the page has changed ${broken.join(", ")}, which the shop needs`);
     const handle = createEmbed(element, input, () => embeds.delete(element), back);
     embeds.set(element, handle);
     return handle;
@@ -93,12 +100,27 @@ onNewBuild(import.meta.url, (next) => {
   next.boot(F);
 });
 
+/**
+ * The loader replaced whatever the host page called window.Foyer: say so, once. A window.Foyer
+ * that cannot be written stays the page's own: the host API is not there, so the console says
+ * what the page has instead.
+ */
+function sayWhatFoyerWas(F: FoyerGlobal): void {
+  if (!F.was) return;
+  const was = F.was[0];
+  F.was = [null];
+  if ((window as { Foyer?: unknown }).Foyer !== F)
+    console.warn(
+      "Foyer: could not replace the page's own window.Foyer (not writable): no Foyer.mount/open/close/unmount; " +
+        "the embeds start from their data-* attributes and send foyer:* events",
+      was,
+    );
+  else if (was != null) console.warn("Foyer: replaced the page's own window.Foyer", was);
+}
+
 /** Called by the loader once the bundle is here: install the API, replay what was queued. */
 export function boot(F: FoyerGlobal): void {
-  // the loader replaced whatever the host page called window.Foyer: say so, once
-  const was = F.was?.[0];
-  if (was != null) console.warn("Foyer: replaced the page's own window.Foyer", was);
-  if (F.was) F.was = [null];
+  sayWhatFoyerWas(F);
   Object.assign(F, hostApi);
   const queue = F.q ?? [];
   while (queue.length) {

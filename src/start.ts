@@ -6,6 +6,8 @@
 // to the embed's client. It also reads the configuration's body on arrival and sets up the
 // browser's date formatting in a task of its own. Then it imports the entry (boot).
 // Nothing here may import React or a store: every import of this file is waited for before it runs.
+// first: a page that broke what the shop needs is told so before any table below is built
+import "./embed/host-check";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../loader/languages";
 import { addressOf, askAhead } from "./api/client";
 import type { EarlyAnswer, LoaderConfig } from "./api/options";

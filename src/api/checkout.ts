@@ -72,7 +72,7 @@ export function decodeExecResult(value: unknown): ExecResult {
     has_tickets: v.has_tickets === true || v.has_tickets === 1,
     cartId: text(v.cartId) ? v.cartId : null,
     orderId: text(v.orderId) ? v.orderId : null,
-    total: typeof v.total === "number" && Number.isFinite(v.total) ? v.total : 0,
+    total: Number.isFinite(v.total) ? (v.total as number) : 0,
   };
 }
 

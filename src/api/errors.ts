@@ -70,3 +70,14 @@ export function firstErrorValue(value: unknown): string | null {
 export function refusalOf(e: unknown): { status: number; code: string | null } {
   return e instanceof ApiError ? { status: e.status, code: e.code } : { status: 0, code: null };
 }
+
+/**
+ * The code a refused checkout call names for its line or field (spec 000: a 422 in `error`, a 400
+ * in `message`, else the answer's own `code`); other statuses name none. What the code means is
+ * domain/checkout-errors.ts's `cartProblem`.
+ */
+export function refusalCode(e: ApiError): string | null {
+  if (e.status === 422) return firstErrorValue(e.body.error) ?? e.code;
+  if (e.status === 400) return firstErrorValue(e.body.message) ?? e.code;
+  return null;
+}

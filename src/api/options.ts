@@ -20,7 +20,7 @@ export interface RequestOptions {
 }
 
 /**
- * The time-limit policy of every call (ms; docs/decisions.md "Time limits"): after `slow` the
+ * The time-limit policy of every call (ms; docs/decisions.md "One policy for every call"): after `slow` the
  * shell says the shop is still loading (a read offers to ask again); a call without an answer
  * after its limit (`read`, `write`, `payment`) is lost (status 0) and ends in a message. An
  * answer that is only slow is never abandoned and sent again on its own.

@@ -1,8 +1,9 @@
 // Breadcrumbs (show_breadcrumbs): home, then webshop, then the current screen. The short form
-// (short_breadcrumbs) leaves out home. Home is the museum's main site when one is configured.
+// (short_breadcrumbs) leaves out home. Home is the museum's main site when one is configured, and
+// belongs to the page's first shop: a second shop's trail starts at its own start (issue 35).
 import { safeLink } from "../domain/links";
 import { Link, useLocation } from "wouter";
-import { useConfig, useShell } from "../stores/context";
+import { useConfig, useLandmarkName, useShell } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { defineStyles, useStyles } from "../styles/use-styles";
 
@@ -11,9 +12,11 @@ const styles = defineStyles({
     & li+li::before{content:"/" / "";margin:0 .5em;color:var(--f-border)}`,
 });
 
-export function Breadcrumbs({ title }: { title: string }) {
+/** `home`: whether the trail starts at the museum's main site (the page's first shop). */
+export function Breadcrumbs({ title, home }: { title: string; home: boolean }) {
   const s = useStyles(styles);
   const t = useT();
+  const name = useLandmarkName(t("breadcrumbs.label"));
   const config = useConfig();
   const lang = useShell((x) => x.lang);
   const [location] = useLocation();
@@ -21,9 +24,9 @@ export function Breadcrumbs({ title }: { title: string }) {
   const mainSite = safeLink(config.museumPerLanguageUrls[lang] || config.museumMainUrl);
   const atShopHome = location === "/";
   return (
-    <nav aria-label={t("breadcrumbs.label")}>
+    <nav aria-label={name}>
       <ol className={s.list}>
-        {!config.short_breadcrumbs && mainSite && (
+        {home && !config.short_breadcrumbs && mainSite && (
           <li>
             <a href={mainSite}>{t("breadcrumbs.home")}</a>
           </li>

@@ -3,7 +3,7 @@
 // social links by sequence_no, partner logo groups.
 import { safeLink } from "../domain/links";
 import { Link } from "wouter";
-import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
+import { useConfig, useEmbed, useLandmarkName, useShell, useSiteName } from "../stores/context";
 import { useT, type MessageId } from "../i18n/use-t";
 import { translated, type AppConfig, type Language, type TermsKey } from "../domain/config";
 import { paths } from "../domain/paths";
@@ -48,6 +48,7 @@ export function Footer({ pageParts = true }: { pageParts?: boolean }) {
   const { clock } = useEmbed();
   const custom = config.custom_terms_links[lang];
   const siteName = useSiteName();
+  const navName = useLandmarkName(t("footer.label"));
 
   const legal = LEGAL.filter(({ key }) => {
     if (key === "accessibility_statement") return isEuro(config.currencySymbol);
@@ -57,7 +58,7 @@ export function Footer({ pageParts = true }: { pageParts?: boolean }) {
 
   return (
     <footer className={s.footer}>
-      <nav aria-label={t("footer.label")}>
+      <nav aria-label={navName}>
         <ul className={s.links}>
           {legal.map(({ key, label }) => {
             const link = key !== "accessibility_statement" ? custom?.[key] : undefined;

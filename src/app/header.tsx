@@ -3,7 +3,7 @@
 import { safeLink } from "../domain/links";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { useConfig, useEmbed, useShell, useSiteName } from "../stores/context";
+import { useConfig, useEmbed, useLandmarkName, useShell, useSiteName } from "../stores/context";
 import { useT } from "../i18n/use-t";
 import { cx, defineStyles, useStyles } from "../styles/use-styles";
 import { NavLinks, useNavItems } from "./nav-links";
@@ -45,6 +45,7 @@ export function Header() {
   const { container } = useEmbed();
   const items = useNavItems();
   const siteName = useSiteName() || t("brand.fallback");
+  const navName = useLandmarkName(t("nav.label"));
   // a link of the configuration only when it may be followed (domain/links.ts)
   const mainSite = config.logoLinksToMainSite
     ? safeLink(config.museumPerLanguageUrls[lang] || config.museumMainUrl)
@@ -93,14 +94,14 @@ export function Header() {
       </div>
       {/* the second row comes after the first in the Tab order too */}
       {!collapsed && (
-        <nav className={s.nav} aria-label={t("nav.label")}>
+        <nav className={s.nav} aria-label={navName}>
           <NavLinks items={items} />
         </nav>
       )}
       {/* collapsed, the burger holds the navigation, the language menu and the account links */}
       {collapsed && menuOpen && (
         <div id="foyer-nav-panel" className={s.panel}>
-          <nav aria-label={t("nav.label")}>
+          <nav aria-label={navName}>
             <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
           </nav>
           <div className={s.panelTools}>

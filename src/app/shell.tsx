@@ -65,8 +65,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const config = useShell((st) => st.config!);
   const breadcrumbs = useShell((st) => st.config!.show_breadcrumbs);
   const hasToasts = useShell((st) => st.toasts.length > 0);
+  const lang = useShell((st) => st.lang);
   // the page's parts (cookie notice, social links, sponsors) in the first of several embeds only
-  const pageParts = usePageParts(element, !!dialog, stores.shell);
+  const { first: pageParts, nth } = usePageParts(element, !!dialog, stores.shell, `${lang} ${options.label ?? ""}`);
   const cookieNotice =
     useShell((st) => st.config!.cookie_disclaimer && !st.cookieAccepted && !!st.content?.cookie_warning) && pageParts;
   // the footer, the breadcrumbs, the cookie notice and the session's calls (meta, static content,
@@ -83,6 +84,9 @@ export function Shell({ children }: { children: ReactNode }) {
   // without the shop's header (data-show-header="false") a filled basket keeps a way to it
   const basketShown = useBasket((b) => b.lines.length > 0) && !route?.checkout;
   const siteName = useSiteName() || t("brand.fallback");
+  // the embed's name in its landmarks', when the host gives one or another shop would have the same
+  const landmark = nth > 1 ? t("format.numbered", { name: options.label || siteName, number: nth }) : options.label;
+  useEffect(() => stores.shell.setState({ landmark }), [landmark, stores]);
   const content = useRef<HTMLDivElement>(null);
   const crumbsPlace = (
     <div className={s.crumbs} aria-hidden="true">
@@ -96,9 +100,13 @@ export function Shell({ children }: { children: ReactNode }) {
   const pageTitle = screenTitle ?? (route ? t(ROUTE_TITLES[route.name]) : t("route.notFound"));
   // an embedded shop is a region of the host's page, never its <main> (nor its banner or
   // contentinfo: <header> and <footer> inside a region are not landmarks); named after the shop
-  // and the screen, so two embeds on one page have different names
+  // (or its landmark name) and the screen, so two embeds on one page have different names
   return (
-    <div className={s.shell} role="region" aria-label={t("format.labelled", { label: siteName, value: pageTitle })}>
+    <div
+      className={s.shell}
+      role="region"
+      aria-label={t("format.labelled", { label: landmark || siteName, value: pageTitle })}
+    >
       <LiveRegions />
       <BusyBar className={s.busy} />
       {dialog && (
@@ -128,7 +136,9 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       {breadcrumbs && !route?.checkout && (
         // its place is kept until its file is there: the screen below does not jump when it comes
-        <LazyPart fallback={crumbsPlace}>{secondary ? <Breadcrumbs title={pageTitle} /> : crumbsPlace}</LazyPart>
+        <LazyPart fallback={crumbsPlace}>
+          {secondary ? <Breadcrumbs title={pageTitle} home={pageParts} /> : crumbsPlace}
+        </LazyPart>
       )}
       <Main place={content} className={cx(s.main, route?.secondary && s.secondary)}>
         {children}

@@ -1,4 +1,4 @@
-// "Still loading" (issue 33, docs/decisions.md "Time limits"): a call has waited longer than the
+// "Still loading" (issue 33, docs/decisions.md "One policy for every call"): a call has waited longer than the
 // time-limit policy's `slow`. The answer is still waited for; a read can be asked again at once.
 import type { Slow } from "../api/options";
 import { useT } from "../i18n/use-t";

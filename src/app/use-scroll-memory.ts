@@ -43,17 +43,29 @@ export function useScrollMemory(): () => void {
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // the visitor taking over (wheel, touch, keys) ends the retries
+    // where the last attempt left the page and the widget's top
+    let left = scrollY;
+    let top = container.getBoundingClientRect().top;
+    // the visitor taking over ends the retries: wheel, touch, keys, or a scroll this did not make
+    // (the scrollbar, find in page, a screen reader's gesture), which moved the widget with it
+    // (the browser's scroll anchoring keeps the widget where it was: that is no visitor)
+    const scrolled = () => {
+      if (Math.abs(scrollY - left) >= 1 && Math.abs(container.getBoundingClientRect().top - top) >= 1) stop();
+    };
     const stop = () => {
       clearTimeout(timer);
       for (const type of ["wheel", "touchstart", "keydown"]) removeEventListener(type, stop, true);
+      removeEventListener("scroll", scrolled);
     };
     for (const type of ["wheel", "touchstart", "keydown"]) addEventListener(type, stop, true);
+    addEventListener("scroll", scrolled, { passive: true });
     pending.current = stop;
     const attempt = (tries: number) => {
       const box = container.getBoundingClientRect();
       const target = reachableOffset(saved, box.height, innerHeight);
       scrollBy({ top: box.top + target, behavior: "instant" });
+      left = scrollY;
+      top = container.getBoundingClientRect().top;
       if (target < saved && tries < SCROLL_RETRIES) timer = setTimeout(() => attempt(tries + 1), SCROLL_RETRY_MS);
       else stop();
     };

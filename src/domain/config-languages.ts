@@ -1,1 +1,1 @@
-export { LANGUAGES, nativeName, type Language } from "../../loader/languages";
+export { DEFAULT_LANGUAGE, LANGUAGES, nativeName, type Language } from "../../loader/languages";

@@ -1,6 +1,6 @@
 // The remote configuration (spec 000 section 3) and the shop meta data, with defaults so a
 // partial answer from the service never breaks the shell.
-import { LANGUAGES, type Language } from "./config-languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./config-languages";
 import { AREAS, type NavKey } from "./areas";
 import { safeLink } from "./links";
 
@@ -137,7 +137,7 @@ export function normalizeConfig(raw: unknown, report: (message: string) => void 
   const unknown = config.languages.filter((l) => !LANGUAGES.includes(l));
   if (unknown.length) report(`Foyer: the shop offers languages the widget does not know: ${unknown.join(", ")}`);
   config.languages = config.languages.filter((l) => LANGUAGES.includes(l));
-  if (!config.languages.length) config.languages = ["de"];
+  if (!config.languages.length) config.languages = [DEFAULT_LANGUAGE];
   return config;
 }
 

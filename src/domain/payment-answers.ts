@@ -22,6 +22,19 @@ export function execOutcome(r: Refusal): "paid" | "failed" | "unknown" {
 }
 
 /**
+ * What a definite refusal of execPayment asks of the basket: 410 (the cart is gone unpaid) makes
+ * the basket forget its cart ("cartGone"); any other is read for the line or field it names.
+ */
+export const execRefusal = (status: number): "cartGone" | "refused" => (status === 410 ? "cartGone" : "refused");
+
+/**
+ * An open order's review refused: 406 is an order that cannot be shown (paid, cancelled, or not
+ * this visitor's), said as such; anything else is a failure with a retry.
+ */
+export const orderReviewRefusal = (status: number): "notAvailable" | "failed" =>
+  status === 406 ? "notAvailable" : "failed";
+
+/**
  * checkout/cancel refused: 410 CART_PAID is paid (never "cancelled"), any other 410 is gone
  * (timed out or cancelled before); everything else is no answer to act on.
  */

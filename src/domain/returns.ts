@@ -28,3 +28,29 @@ export function returnRouteFor(hash: string, embedId: string): string | null {
   const named = returnOf(hash);
   return named?.embedId === embedId ? named.route : null;
 }
+
+/** What the page's other embeds answered (embed/registry.ts). */
+export interface Neighbours {
+  /** This embed owns the page's hash. */
+  ownsHash: boolean;
+  /** The hash owner shares this embed's basket (and shows a return there). */
+  ownerShares: boolean;
+  /** A return the hash owner handed over to this embed. */
+  handedOver: () => string | null;
+}
+
+/** A payment return named for another embed (a second shop), which the hash owner hands over. */
+export function foreignReturn(hash: string, options: { embedId: string }, ownsHash: boolean) {
+  const named = returnOf(hash);
+  return ownsHash && named && named.embedId !== options.embedId ? named : null;
+}
+
+/**
+ * The return route this embed may take, before it claims it: the hash owner leaves a return named for another
+ * embed to that one and stays on its own route; an embed that does not own the hash takes a return it started
+ * itself, unless the hash owner shares its basket and shows it there.
+ */
+export function returnCandidate(hash: string, options: { embedId: string }, neighbours: Neighbours): string | null {
+  if (neighbours.ownsHash || neighbours.ownerShares) return null;
+  return returnRouteFor(hash, options.embedId) ?? neighbours.handedOver();
+}

@@ -12,7 +12,12 @@ export function inFrame(): boolean {
   }
 }
 
-/** Whether forms can be submitted in this document: a hidden form is submitted once to find out. */
+/**
+ * Whether forms can be submitted in this document: a hidden form is submitted once to find out.
+ * The form must be in the document (a form that is not is never submitted, sandbox or not): in
+ * `root` when that is, else in the page itself (an embed element the host took out, or has not
+ * put in yet, asks the same document).
+ */
 export function formsAllowed(root: Node): boolean {
   if (typeof HTMLFormElement === "undefined" || !("requestSubmit" in HTMLFormElement.prototype)) return true;
   const form = document.createElement("form");
@@ -22,7 +27,7 @@ export function formsAllowed(root: Node): boolean {
     fired = true;
     e.preventDefault();
   });
-  root.appendChild(form);
+  (root.isConnected ? root : document.body || document.documentElement).appendChild(form);
   try {
     form.requestSubmit();
   } catch {

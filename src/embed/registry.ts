@@ -33,6 +33,8 @@ export function releaseHash(element: HTMLElement): void {
 const watched = new Map<HTMLElement, () => void>();
 /** Embeds the host removed: mounted again when their element comes back (tabs, view caches). */
 const removed = new Map<HTMLElement, () => void>();
+/** What waits for an element to be in the document (an embed mounted while the host had it out). */
+const connecting = new Map<HTMLElement, (() => void)[]>();
 let adopt: ((element: HTMLElement) => void) | null = null;
 let observer: MutationObserver | null = null;
 
@@ -44,6 +46,11 @@ function check(records: MutationRecord[]) {
       onGone();
     }
   }
+  for (const [el, fns] of connecting)
+    if (el.isConnected) {
+      connecting.delete(el);
+      for (const fn of fns) fn();
+    }
   for (const [el, onBack] of removed)
     if (el.isConnected) {
       removed.delete(el);
@@ -55,7 +62,7 @@ function check(records: MutationRecord[]) {
       if (node instanceof HTMLElement && node.isConnected)
         for (const el of [node, ...node.querySelectorAll<HTMLElement>("[data-foyer]")])
           if (el.matches("[data-foyer]:not(script)")) adopt?.(el);
-  if (!watched.size && !removed.size) {
+  if (!watched.size && !removed.size && !connecting.size) {
     observer?.disconnect();
     observer = null;
   }
@@ -77,7 +84,7 @@ export function watchRemoval(element: HTMLElement, onGone: () => void): () => vo
   observe();
   return () => {
     watched.delete(element);
-    if (!watched.size && !removed.size) {
+    if (!watched.size && !removed.size && !connecting.size) {
       observer?.disconnect();
       observer = null;
     }
@@ -88,6 +95,16 @@ export function watchRemoval(element: HTMLElement, onGone: () => void): () => vo
  * the element forgets it). The host keeps the element, so keeping it here costs nothing more. */
 export function watchReturn(element: HTMLElement, onBack: () => void): void {
   removed.set(element, onBack);
+  observe();
+}
+
+/**
+ * Runs `fn` now when the element is in the document, else once it is: an event dispatched on an
+ * element the host has taken out reaches no listener of the page (it bubbles to no document).
+ */
+export function whenConnected(element: HTMLElement, fn: () => void): void {
+  if (element.isConnected) return fn();
+  connecting.set(element, [...(connecting.get(element) ?? []), fn]);
   observe();
 }
 

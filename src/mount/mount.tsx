@@ -20,7 +20,8 @@ import type { Timeouts } from "../api/client";
 import type { EarlyAnswer, LoaderConfig } from "../api/options";
 import { splitLanguage } from "../domain/paths";
 import { releaseSharedStores } from "../stores/shared";
-import { arrivedOf, foreignReturn, returnCandidate, startPathOf } from "./start";
+import { arrivedOf, startPathOf } from "./start";
+import { foreignReturn, returnCandidate } from "../domain/returns";
 import { createParts, type EmbedParts } from "./parts";
 import { createRunner, type Runner } from "./runner";
 

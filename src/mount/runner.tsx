@@ -5,6 +5,7 @@ import type { I18n } from "@lingui/core";
 import { I18nScope } from "../i18n/provider";
 import { createI18n } from "../i18n/setup";
 import { showUnavailable } from "../embed/unavailable";
+import { whenConnected } from "../embed/registry";
 import type { Surface } from "../embed/surface";
 import { createStyleTarget, type StyleTarget } from "../styles/target";
 import { BASE_CSS } from "../styles/theme";
@@ -153,7 +154,7 @@ async function boot(parts: EmbedParts, input: RunInput, run: Run, screens: Scree
     if (!run.alive || run.remountPending) return;
     i18n ??= await i18nReady.catch(() => undefined);
     container.removeAttribute("aria-busy");
-    embed.emit("foyer:error", { reason: "config" });
+    whenConnected(embed.element, () => run.alive && embed.emit("foyer:error", { reason: "config" }));
     if (!i18n) return showUnavailable(container, lang, screens.retry);
     screens.render(screens.bootScreen(i18n, <BootFailed retry={screens.retry} />));
   } finally {
@@ -180,9 +181,13 @@ function showShop(parts: EmbedParts, run: Run, config: AppConfig, i18n: I18n, sc
       <App embed={embed} i18n={i18n} styles={run.styles!} />
     </RootBoundary>,
   );
-  embed.emit("foyer:ready", {
-    embedId: options.embedId,
-    lang: stores.shell.getState().lang,
-    route: loc.current().path,
+  // (heard by the page once the element is in it: a host may have taken it out before the shop came)
+  whenConnected(embed.element, () => {
+    if (run.alive)
+      embed.emit("foyer:ready", {
+        embedId: options.embedId,
+        lang: stores.shell.getState().lang,
+        route: loc.current().path,
+      });
   });
 }

@@ -65,8 +65,8 @@ export interface BasketState {
 export const BASKET_KEY = "basket";
 export const BASKET_VERSION = 1;
 
-// a line's key only needs to be unique within the basket (getRandomValues works on http pages too)
-const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+/** A new line key: it only needs to be unique within the basket (getRandomValues works on http pages too). */
+export const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 
 type Persisted = Pick<
   BasketState,
@@ -76,14 +76,14 @@ type Persisted = Pick<
 const BASKET_ID = /^[\w-]{8,64}$/;
 const newBasketId = () => `k${newKey()}${newKey()}`;
 
+/** An amount read back from storage, in minor units: a whole number, not below 0 (a text is none). */
+export const isAmount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
 /** A started payment read back from storage; anything else is none. */
 function readStarted(v: unknown): StartedPayment | null {
   if (!isObj(v) || !Array.isArray(v.keys) || !v.keys.every((k) => typeof k === "string")) return null;
-  const total = v.total;
-  const shipping = v.shipping;
-  if (typeof total !== "number" || !Number.isInteger(total) || total < 0) return null;
-  const ship = typeof shipping === "number" && Number.isInteger(shipping) && shipping >= 0 ? shipping : null;
-  return { keys: v.keys as string[], total, shipping: ship };
+  if (!isAmount(v.total)) return null;
+  return { keys: v.keys as string[], total: v.total, shipping: isAmount(v.shipping) ? v.shipping : null };
 }
 
 type Decode = (lines: unknown, newKey: () => string) => DecodedLines;
@@ -104,7 +104,8 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
           }
         : null,
     write: (v) => {
-      const p: Record<string, unknown> = isObj(v) ? v : { lines: "unreadable" };
+      // a value that is no object has no lines to read: they are named unreadable
+      const p: Record<string, unknown> = isObj(v) ? v : { lines: null };
       const { lines, dropped } = decodeStoredLines(p.lines, newKey);
       return {
         lines,
@@ -113,7 +114,7 @@ const bindings = (decodeStoredLines: Decode): Record<string, KeyBinding<BasketSt
         cartId: typeof p.cartId === "string" ? p.cartId : null,
         externalDocumentNumber: typeof p.externalDocumentNumber === "string" ? p.externalDocumentNumber : "",
         basketId: typeof p.basketId === "string" && BASKET_ID.test(p.basketId) ? p.basketId : null,
-        attempts: Number.isSafeInteger(p.attempts) && (p.attempts as number) > 0 ? (p.attempts as number) : 0,
+        attempts: Number.isSafeInteger(p.attempts) ? Math.max(0, p.attempts as number) : 0,
         started: readStarted(p.started),
       };
     },
@@ -209,7 +210,7 @@ export function createBasketStore(storage: EmbedStorage): StoreApi<BasketState> 
     // a basket stored without a key (by an earlier release) gets one now, stored at once: a tab
     // opened from this one copies it, so the two are one basket the service pays once (issue 32)
     if (store.getState().lines.length) store.getState().ensureBasketId();
-    // a damaged basket is not read again on the next load
+    // a damaged basket is not read again on the next load (one of another version is left as it is)
     if (store.getState().unreadable.length) saveKeys(store.getState(), storage, keys);
   };
   if (storage.getItem(BASKET_KEY) === null) restore(nothingToDecode);

@@ -12,6 +12,7 @@ import type { ShellState } from "./shell";
 import type { SessionState } from "./session";
 import type { BasketState } from "./basket";
 import type { Drafts } from "./drafts";
+import { useT } from "../i18n/use-t";
 
 export interface EmbedStores {
   shell: StoreApi<ShellState>;
@@ -62,6 +63,14 @@ export function useConfig() {
   const config = useShell((s) => s.config);
   if (!config) throw new Error("configuration not loaded");
   return config;
+}
+
+/** A landmark's name (a navigation's), with the embed's own name before it when another shop on the page
+ * would have the same (ShellState.landmark). */
+export function useLandmarkName(name: string): string {
+  const t = useT();
+  const apart = useShell((s) => s.landmark);
+  return apart ? t("format.labelled", { label: apart, value: name }) : name;
 }
 
 /** The shop's name in the embed's language (the configuration's site name otherwise). */

@@ -20,11 +20,9 @@ export interface PaidBasket {
 }
 
 const isPaid = (v: unknown): v is PaidBasket => {
-  const p = v as PaidBasket | null;
+  const p = v as Partial<PaidBasket> | null;
   return (
-    !!p &&
-    typeof p === "object" &&
-    (typeof p.basketId === "string" || typeof p.cartId === "string") &&
+    (typeof p?.basketId === "string" || typeof p?.cartId === "string") &&
     Array.isArray(p.keys) &&
     p.keys.every((k) => typeof k === "string")
   );

@@ -65,6 +65,9 @@ export interface ShellState {
   /** The shown screen's own heading (an event's or a product's name), or null while none is shown:
    * the last breadcrumb, the region's name and the page title say it (ui/page sets it). */
   screenTitle: string | null;
+  /** The embed's own name in its landmarks' names, when another shop on the page would otherwise have
+   * the same ones: the host's `data-label`, or the shop's name with a number (app/shell.tsx). */
+  landmark?: string;
   /** Screens (ui/page) and loading states (ui/spinner) on screen now. */
   shown: { pages: number; spinners: number };
   /** The first screen has shown its content (a screen and no loading state): from then on the

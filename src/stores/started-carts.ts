@@ -14,11 +14,9 @@ export interface StartedCart {
 }
 
 const isStarted = (v: unknown): v is StartedCart => {
-  const s = v as StartedCart | null;
+  const s = v as Partial<StartedCart> | null;
   return (
-    !!s &&
-    typeof s === "object" &&
-    typeof s.cartId === "string" &&
+    typeof s?.cartId === "string" &&
     s.cartId !== "" &&
     (s.basketId === null || typeof s.basketId === "string") &&
     Array.isArray(s.keys) &&
@@ -55,14 +53,11 @@ export const startedCarts = {
     const list = read(embedId);
     return list[list.length - 1] ?? null;
   },
-  /** Forgets a payment whose outcome is known (booked, paid, cancelled, gone). */
+  /** Forgets a payment whose outcome is known (booked, paid, cancelled, gone); null: none. */
   forget(embedId: string, cartId: string | null): void {
-    if (cartId === null) return;
-    const list = read(embedId);
-    if (list.some((s) => s.cartId === cartId))
-      write(
-        embedId,
-        list.filter((s) => s.cartId !== cartId),
-      );
+    write(
+      embedId,
+      read(embedId).filter((s) => s.cartId !== cartId),
+    );
   },
 };

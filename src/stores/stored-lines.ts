@@ -7,6 +7,7 @@ import { arr, isObj, numOr, strOr, type Obj } from "../api/decode";
 import type { BasketLine, LineType } from "../domain/basket";
 import { kindOf, LINE_KINDS, LINE_TYPES } from "../domain/lines";
 import type { LineKind, Read } from "../domain/lines/kind";
+import { LANGUAGES, type Language } from "../domain/config-languages";
 
 export interface DecodedLines {
   lines: BasketLine[];
@@ -26,8 +27,8 @@ const text = (v: unknown) => {
   return s !== undefined && s.trim() !== "" ? s : undefined;
 };
 const whole = (v: unknown, min: number) => {
-  const n = numOr(v);
-  return n !== undefined && Number.isInteger(n) && n >= min ? n : undefined;
+  const n = numOr(v) ?? NaN;
+  return Number.isInteger(n) && n >= min ? n : undefined;
 };
 
 const read: Read = {
@@ -58,6 +59,8 @@ function line(o: Obj, kind: LineKind<LineType>, key: string): BasketLine {
     totalPrice: need(numOr(o.totalPrice)),
     count: need(whole(o.count, 1)),
     ...read.optional("vat_value", o.vat_value),
+    // a language the widget knows, else none (a line stored before lines kept theirs)
+    ...(LANGUAGES.includes(o.lang as Language) && { lang: o.lang as Language }),
   };
   return kind.decode(o, read, base);
 }
@@ -79,6 +82,7 @@ export function decodeStoredLines(value: unknown, makeKey: () => string): Decode
   if (value === undefined) return out;
   if (!Array.isArray(value)) return { ...out, dropped: [null] };
   const keys = new Set<string>();
+  const codes = new Set<string>();
   for (const raw of arr(value)) {
     try {
       const o = need(isObj(raw) ? raw : undefined);
@@ -86,11 +90,10 @@ export function decodeStoredLines(value: unknown, makeKey: () => string): Decode
       const stored = text(o.key);
       const key = stored && !keys.has(stored) ? stored : makeKey();
       const decoded = line(o, kindOf({ type }), key);
-      if (
-        decoded.type === "voucherCode" &&
-        out.lines.some((l) => l.type === "voucherCode" && l.barcode === decoded.barcode)
-      )
-        throw new Unreadable();
+      if (decoded.type === "voucherCode") {
+        if (codes.has(decoded.barcode)) throw new Unreadable();
+        codes.add(decoded.barcode);
+      }
       keys.add(key);
       out.lines.push(decoded);
     } catch (e) {

@@ -27,14 +27,23 @@ const VISITOR_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const
  * What arrives above the screen after it was brought into view (the cookie notice, the
  * breadcrumbs, a banner, the host page's own images) does not push the heading away: it is put
  * back where it stood, until the visitor scrolls, touches, clicks or types, or for 10 s.
+ * A scroll by any other means (the scrollbar, find in page, a screen reader's gesture, the host's
+ * keys) ends it too: the page's offset is no longer the one the hold left, and the heading moved
+ * with it. The browser's own scroll anchoring keeps the heading where it is: that is no visitor.
  */
 function keepInPlace(heading: HTMLElement): () => void {
   if (typeof ResizeObserver === "undefined") return () => {};
   const want = heading.getBoundingClientRect().top;
+  const away = () => Math.abs(heading.getBoundingClientRect().top - want) >= 1;
+  let left = scrollY;
   const put = () => {
     if (!heading.isConnected) return stop();
-    const moved = heading.getBoundingClientRect().top - want;
-    if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: "instant" });
+    if (away()) scrollBy({ top: heading.getBoundingClientRect().top - want, behavior: "instant" });
+    left = scrollY;
+  };
+  const scrolled = () => {
+    if (Math.abs(scrollY - left) >= 1 && away()) stop();
+    else left = scrollY;
   };
   const ro = new ResizeObserver(put);
   ro.observe(heading.closest(".foyer-root") ?? heading);
@@ -44,8 +53,10 @@ function keepInPlace(heading: HTMLElement): () => void {
     ro.disconnect();
     clearTimeout(timer);
     for (const type of VISITOR_MOVES) removeEventListener(type, stop, true);
+    removeEventListener("scroll", scrolled);
   }
   for (const type of VISITOR_MOVES) addEventListener(type, stop, true);
+  addEventListener("scroll", scrolled, { passive: true });
   return stop;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorCode, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
+import { ApiError, errorCode, firstErrorValue, normaliseFieldErrors, refusalCode } from "../../src/api/errors";
 
 describe("422 field errors", () => {
   it.each([
@@ -52,5 +52,19 @@ describe("errorCode: the code of an error body, wherever the service put it", ()
   ])("%j -> %s", (body, expected) => {
     expect(errorCode(body)).toBe(expected);
     expect(new ApiError(422, body).code).toBe(expected);
+  });
+});
+
+describe("refusalCode: the code a refused checkout call names for its line or field", () => {
+  it.each([
+    ["a 422's error", 422, { error: "CART_EXPIRED", code: "OTHER" }, "CART_EXPIRED"],
+    ["a 422's error object", 422, { error: { line: ["TICKET_SOLD_OUT"] } }, "TICKET_SOLD_OUT"],
+    ["a 422 without error: its code", 422, { code: "BASKET_EMPTY" }, "BASKET_EMPTY"],
+    ["a 400's message", 400, { message: "PAYMENT_DECLINED", error: "X" }, "PAYMENT_DECLINED"],
+    ["a 400 without message: its code", 400, { code: "PAYMENT_DECLINED" }, "PAYMENT_DECLINED"],
+    ["a 409: none", 409, { error: "BASKET_PAID", code: "BASKET_PAID" }, null],
+    ["a 500: none", 500, { error: "X" }, null],
+  ])("%s", (_, status, body, expected) => {
+    expect(refusalCode(new ApiError(status, body))).toBe(expected);
   });
 });

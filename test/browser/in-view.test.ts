@@ -5,7 +5,7 @@
 // into the shop, the first invalid field of a form, and the heading below a two-row header.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { settled, shop, useHarness, waitForShop } from "./harness";
+import { afterEvent, settled, shop, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 
@@ -125,5 +125,87 @@ describe("a new screen in view", () => {
     await page.mouse.wheel(0, 300);
     await link.click();
     await expectInView(page, s.getByRole("heading", { level: 1, name: /Light and Shadow/ }));
+  });
+});
+
+/**
+ * A host page with 1,200 px of its own above the shop, so that an arrival scrolls down to it; without
+ * scroll anchoring when `anchoring` is false.
+ */
+const tallHost = (anchoring: boolean) => `<!doctype html>
+<html lang="en"${anchoring ? "" : ' style="overflow-anchor:none"'}><head><meta charset="utf-8"><title>Visit</title></head>
+<body style="margin:0"><main>
+  <h1>Visit us</h1><div id="above" style="height:1200px">The museum's own page</div>
+  <div data-foyer data-lang="en"></div>
+  <div style="height:3000px"></div>
+  <script async src="/foyer/loader.js"></script>
+</main></body></html>`;
+
+/** Where the shop's heading stands in the viewport, and the page's scroll offset. */
+const where = (page: Page) =>
+  shop(page)
+    .getByRole("heading", { level: 1 })
+    .evaluate((el) => ({ top: Math.round(el.getBoundingClientRect().top), y: Math.round(scrollY) }));
+
+/** Something of the host page's own arrives at its top, far above the viewport (an image, a banner). */
+const growAbove = (page: Page) =>
+  page.evaluate(() => {
+    const block = document.createElement("div");
+    block.style.height = "300px";
+    document.body.prepend(block);
+  });
+
+/** Arrives on an event through a host link and waits until the shell's later parts are there. */
+async function arrive(page: Page, anchoring: boolean) {
+  const url = await h.serve(page, "/visit.html", tallHost(anchoring));
+  await page.goto(`${url}#/en/tickets/101`);
+  await waitForShop(page);
+  const s = shop(page);
+  await s.getByTestId("cookie-notice").waitFor();
+  await s.getByRole("navigation", { name: "Breadcrumb" }).waitFor();
+  await s.locator("footer").waitFor();
+  await settled(page);
+  const arrived = await where(page);
+  expect(arrived.y, "the arrival scrolled to the shop").toBeGreaterThan(1000);
+  return arrived;
+}
+
+describe("an arrival's heading is held in place until the visitor moves", () => {
+  it.each([
+    ["with the browser's scroll anchoring", true],
+    ["without it (as Safari)", false],
+  ])(
+    "a scroll by other means than wheel, touch or keys (the scrollbar, find in page) ends the hold, %s",
+    async (_, anchoring) => {
+      const page = await h.page({ viewport: { width: 1024, height: 768 } });
+      const arrived = await arrive(page, anchoring);
+      // the visitor drags the scrollbar up 250 px: a scroll event, no wheel, touch, key or pointer event
+      await afterEvent(page, "window", "scroll", () =>
+        page.evaluate((y) => scrollTo({ top: y - 250, behavior: "instant" }), arrived.y),
+      );
+      const put = await where(page);
+      expect(put.top).toBe(arrived.top + 250);
+      await growAbove(page);
+      await settled(page);
+      // what the visitor sees stays: with anchoring the browser keeps it, without the offset stays
+      const after = await where(page);
+      if (anchoring) expect(after.top, JSON.stringify({ arrived, put, after })).toBe(put.top);
+      else expect(after.y, JSON.stringify({ arrived, put, after })).toBe(put.y);
+    },
+  );
+
+  it("while the page only grows the heading stays, also after the browser's own anchoring scrolled", async () => {
+    const page = await h.page({ viewport: { width: 1024, height: 768 } });
+    const arrived = await arrive(page, true);
+    // scroll anchoring answers this one with a scroll of its own (a scroll event not made by the hold)
+    await afterEvent(page, "window", "scroll", () => growAbove(page));
+    expect((await where(page)).top).toBe(arrived.top);
+    // then the hold answers, where the browser does not anchor
+    await page.evaluate(() => document.documentElement.style.setProperty("overflow-anchor", "none"));
+    await growAbove(page);
+    await settled(page);
+    const after = await where(page);
+    expect(after.top, JSON.stringify({ arrived, after })).toBe(arrived.top);
+    expect(after.y).toBe(arrived.y + 600);
   });
 });

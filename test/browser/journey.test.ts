@@ -172,6 +172,40 @@ describe("scroll restoration (spec 000)", () => {
     await expect.poll(() => widgetOffset(page)).toBe(300);
   });
 
+  it("back to a screen still loading, then the visitor scrolls another way (scrollbar, find in page): the retries stop", async () => {
+    const { page, s } = await openEvent101();
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let held = 0;
+    await page.route(/\/api\/en\/ticket\/collect\/event\/101/, async (route) => {
+      if (hold) {
+        held++;
+        await hold;
+      }
+      await route.continue();
+    });
+    await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 300));
+    await expect.poll(() => widgetOffset(page)).toBe(300);
+    await page.evaluate(() => (location.hash = "#/en/tickets/103"));
+    await s.getByRole("heading", { level: 1, name: /Festival of Lights/ }).waitFor();
+    hold = new Promise((resolve) => (release = resolve));
+    await page.goBack();
+    await expect.poll(() => held).toBe(1);
+    // the first attempt found the screen too short; the visitor moves the page by the scrollbar
+    // (a scroll with no wheel, touch or key), while the retries would still go on
+    await expect.poll(() => widgetOffset(page)).toBeLessThan(300);
+    await page.evaluate(() => scrollTo(0, scrollY - 60));
+    const mine = await widgetOffset(page);
+    release();
+    await s.getByRole("heading", { level: 1, name: "Light and Shadow – Romantic Painting" }).waitFor();
+    await s.locator("button[data-day]").first().waitFor();
+    // two retry periods (domain/scroll.ts SCROLL_RETRY_MS, 500 ms) on the page's clock: a retry
+    // still running would have put the page back at 300 by then
+    const at = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() > t + 1000, at);
+    expect(await widgetOffset(page)).toBe(mine);
+  });
+
   it("back to a screen that is still loading: too short at first, its position comes with a later attempt", async () => {
     const { page, s, trace } = await openEvent101();
     await page.evaluate(() => scrollBy(0, document.querySelector("[data-foyer]")!.getBoundingClientRect().top + 300));
@@ -221,8 +255,7 @@ const clippedNames = (page: Page) =>
   });
 
 describe("a full purchase on a phone", () => {
-  // at 320 px the shop's header and calendar still overflow (issue 17, the a11y helper's): the
-  // walk measures it there but asserts it at 375 px only, until that fix is on main
+  // asserted at both widths: the host page never scrolls sideways, at 375 px nor at 320 px
   it.each([
     [375, true],
     [320, true],

@@ -3,15 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_NAV_MEMORY, afterLoginTarget, afterRouteChange, type NavMemory } from "../../src/domain/navigation";
 import { isAuthPath, safeRoute } from "../../src/domain/paths";
-import {
-  authTarget,
-  inLanguage,
-  logoutTarget,
-  recoveryBacklink,
-  requiresLogin,
-  withReturnTo,
-  accountLinksReturnTo,
-} from "../../src/domain/account-redirects";
+import { inLanguage, logoutTarget, requiresLogin, accountLinksReturnTo } from "../../src/domain/account-redirects";
+import { authTarget, recoveryBacklink, withReturnTo } from "../../src/domain/account-targets";
 
 const memory = (redirectRoute: string | null, lastVisitedUrl: string | null = null): NavMemory => ({
   redirectRoute,

@@ -25,6 +25,7 @@ const SAMPLES: { [T in LineType]: LineOf<T> } = {
     date: "2026-03-04",
     time: "12:00",
     subtickets: [{ id: 5, name: "Booklet", price: 150, vat_value: 19, count: 1 }],
+    lang: "en",
   },
   guidedTour: {
     key: "g",
@@ -50,7 +51,16 @@ const SAMPLES: { [T in LineType]: LineOf<T> } = {
     vat_value: 19,
     totalPrice: 6900,
   },
-  merchandise: { key: "m", type: "merchandise", id: 30, name: "Poster", price: 1200, totalPrice: 2400, count: 2 },
+  merchandise: {
+    key: "m",
+    type: "merchandise",
+    id: 30,
+    name: "Poster",
+    price: 1200,
+    totalPrice: 2400,
+    count: 2,
+    lang: "de",
+  },
   voucher: {
     key: "v",
     type: "voucher",
@@ -83,6 +93,7 @@ const SAMPLES: { [T in LineType]: LineOf<T> } = {
     vat_value: 7,
     date: "2026-03-04",
     dayTickets: [{ id: 1, count: 2 }],
+    lang: "sv",
   },
   annualPass: {
     key: "p",
@@ -126,11 +137,22 @@ describe("the line registry", () => {
     expect(lineLabel(SAMPLES.guidedTour)).toBe("Highlights");
   });
 
-  it("prepares every line type as a cart item of its type, without the client-side key", () => {
+  it("keeps a stored line's language when the widget has it, else the line has none", () => {
+    const [poster] = stored([SAMPLES.merchandise]).lines;
+    expect(poster.lang).toBe("de");
+    for (const lang of ["xx", 7, null, ""]) {
+      const decoded = stored([{ ...SAMPLES.merchandise, lang }]);
+      expect(decoded.dropped).toEqual([]);
+      expect(decoded.lines[0], String(lang)).not.toHaveProperty("lang");
+    }
+  });
+
+  it("prepares every line type as a cart item of its type, without the client-side key and language", () => {
     const cart = buildCart(lines);
     expect(cart.items.map((i) => i.type)).toEqual(LINE_TYPES);
     for (const [i, item] of cart.items.entries()) {
       expect(item).not.toHaveProperty("key");
+      expect(item).not.toHaveProperty("lang");
       expect(item).toEqual(prepareLine(lines[i]));
       expect(item).toEqual(kindOf(lines[i]).prepare(lines[i]));
     }

@@ -112,7 +112,7 @@ describe("the sandbox's own name check (demo/server/names.ts) and the widget's a
         const widget = r.ok || r.reason === "empty" ? null : CODES[r.reason];
         expect([text, nameError(text)]).toEqual([text, widget]);
       }),
-      { numRuns: runs(500) },
+      runs(500),
     );
   });
 });

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   cancelOutcome,
   execOutcome,
+  execRefusal,
   orderPaymentRefusal,
   orderRefusal,
+  orderReviewRefusal,
   takesReturn,
 } from "../../src/domain/payment-answers";
 
@@ -35,6 +37,29 @@ describe("execPayment refused", () => {
     [r(200), "unknown"],
   ])("%j: %s", (answer, outcome) => {
     expect(execOutcome(answer)).toBe(outcome);
+  });
+});
+
+describe("execPayment refused for good: what the basket does", () => {
+  it.each([
+    [410, "cartGone"],
+    [400, "refused"],
+    [422, "refused"],
+    [409, "refused"],
+  ] as const)("%i -> %s", (status, expected) => {
+    expect(execRefusal(status)).toBe(expected);
+  });
+});
+
+describe("an open order's review refused", () => {
+  it.each([
+    [406, "notAvailable"],
+    [404, "failed"],
+    [401, "failed"],
+    [500, "failed"],
+    [0, "failed"],
+  ] as const)("%i -> %s", (status, expected) => {
+    expect(orderReviewRefusal(status)).toBe(expected);
   });
 });
 

@@ -7,12 +7,16 @@ import { createServer } from "node:net";
 
 const started = new Set<number>();
 
-/** The PIDs below `pid` (children, their children, ...), from /proc. */
-function descendants(pid: number): number[] {
+/** The PIDs of the processes `pid` started (running or not yet reaped), from /proc. */
+export function children(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
   if (!existsSync(file)) return [];
-  const children = readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.flatMap((c) => [c, ...descendants(c)]);
+  return readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** The PIDs below `pid` (children, their children, ...). */
+function descendants(pid: number): number[] {
+  return children(pid).flatMap((c) => [c, ...descendants(c)]);
 }
 
 /** Ends a process and everything it started (SIGKILL: nothing of a test browser is worth keeping). */
@@ -46,12 +50,34 @@ function hookExit() {
     });
 }
 
-/** Starts a tracked process. */
-export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+export interface Started extends ChildProcess {
+  /** How many characters it has written to stderr so far. */
+  written(): number;
+  /** What it wrote to stderr after `written()` was `from` (at most the last 8 KB). */
+  said(from?: number): string;
+}
+
+/**
+ * Starts a tracked process. Its stderr is read all along (a pipe nobody reads blocks the writer
+ * once 64 KB wait in it; WebKitWebDriver's is shared by every MiniBrowser it starts) and its end
+ * kept for error messages.
+ */
+export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Started {
   hookExit();
   const child = spawn(cmd, args, { env, stdio: ["ignore", "ignore", "pipe", "pipe"] });
   track(child.pid);
-  return child;
+  const KEEP = 8192;
+  let text = "";
+  let total = 0;
+  child.stderr?.on("data", (d: Buffer) => {
+    const s = d.toString();
+    total += s.length;
+    text = (text + s).slice(-KEEP);
+  });
+  return Object.assign(child, {
+    written: () => total,
+    said: (from = 0) => text.slice(Math.max(0, text.length - (total - from))),
+  });
 }
 
 /** A port the OS says is free now. */
@@ -68,19 +94,21 @@ export function freePort(): Promise<number> {
 
 /**
  * Xvfb on a display of its own choosing (-displayfd: the server takes the first free display
- * number and writes it to the pipe once it accepts clients, the positive signal).
+ * number and writes it to the pipe once it accepts clients, the positive signal). -noreset: by
+ * default an X server resets itself whenever its last client leaves (here: each time a test's
+ * MiniBrowser ends), and a client that connects during the reset is dropped; the next test's
+ * MiniBrowser then ended with "cannot open display" and WebKitWebDriver never answered its
+ * session (docs/decisions.md, "A WebKit page that did not start").
  */
 export async function startXvfb(): Promise<{ display: string; pid: number }> {
-  const xvfb = start("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]);
-  let errors = "";
-  xvfb.stderr?.on("data", (d: Buffer) => (errors += d.toString()));
+  const xvfb = start("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x900x24", "-nolisten", "tcp", "-noreset"]);
   const number = await new Promise<string>((resolve, reject) => {
     let out = "";
     xvfb.stdio[3]!.on("data", (d: Buffer) => {
       out += d.toString();
       if (out.includes("\n")) resolve(out.trim());
     });
-    xvfb.once("exit", (code) => reject(new Error(`Xvfb ended (${code}): ${errors}`)));
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb ended (${code}): ${xvfb.said()}`)));
   });
   return { display: `:${number}`, pid: xvfb.pid! };
 }

@@ -3,11 +3,13 @@
 // Safari's default setting ("Press Tab to highlight each item" off): --enable-tabs-to-links=false.
 // Each page is a WebDriver session of its own (a fresh MiniBrowser: empty storage); the driver,
 // the display and any MiniBrowser are ended by PID when the engine closes or the process exits.
+// A session either starts or fails with what MiniBrowser said: no second try (see ./processes.ts,
+// startXvfb, for the cause of the sessions that once did not start).
 import { writeFile } from "node:fs/promises";
 import { Builder, Capabilities, Key as K, type WebDriver, type WebElement } from "selenium-webdriver";
 import { findEngines } from "../../scripts/ensure-engines.mjs";
 import type { Driver, ElementRef, Engine, Key } from "./driver";
-import { freePort, killTree, start, startXvfb } from "./processes";
+import { children, freePort, killTree, start, startXvfb, type Started } from "./processes";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
   Tab: K.TAB,
@@ -33,34 +35,40 @@ async function ready(url: string, driverExited: () => boolean) {
   throw new Error("WebKitWebDriver did not answer within 30 s");
 }
 
-async function session(url: string, binary: string): Promise<WebDriver> {
+/**
+ * A new session. WebKitWebDriver never answers the request when the MiniBrowser it started ends
+ * before its automation socket is reached (WebKitGTK 2.50: its connection loop just stops), so its
+ * children are watched: the new MiniBrowser seen and then gone ends the wait, with what it said.
+ */
+async function session(url: string, binary: string, driver: Started) {
   const caps = new Capabilities({
     browserName: "MiniBrowser",
     "webkitgtk:browserOptions": { binary, args: ["--automation", "--enable-tabs-to-links=false"] },
   });
-  const driver = await new Builder().usingServer(url).withCapabilities(caps).build();
-  await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
-  return driver;
-}
-
-/**
- * A session within 30 s, else one more try: a MiniBrowser window now and then never answers its
- * first command on a loaded machine (the session after it starts as usual). Said on stderr.
- */
-async function sessionAgain(url: string, binary: string): Promise<WebDriver> {
-  for (let attempt = 1; ; attempt++) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("no session within 30 s")), 30_000);
-    });
-    try {
-      return await Promise.race([session(url, binary), limit]);
-    } catch (e) {
-      if (attempt >= 2) throw e;
-      console.warn(`WebKit: a session did not start (${(e as Error).message}); starting another`);
-    } finally {
-      clearTimeout(timer);
-    }
+  const from = driver.written();
+  const said = () => driver.said(from).trim() || "nothing";
+  const earlier = new Set(children(driver.pid!));
+  let watch: ReturnType<typeof setInterval> | undefined;
+  const ended = new Promise<never>((_, reject) => {
+    let browser: number | undefined;
+    const started = performance.now();
+    watch = setInterval(() => {
+      const now = children(driver.pid!);
+      if (browser === undefined) browser = now.find((pid) => !earlier.has(pid));
+      else if (!now.includes(browser))
+        reject(new Error(`MiniBrowser ended before its session started; it said: ${said()}`));
+      if (performance.now() - started > 60_000)
+        reject(new Error(`no WebKit session within 60 s; MiniBrowser said: ${said()}`));
+    }, 100);
+  });
+  try {
+    const created = new Builder().usingServer(url).withCapabilities(caps).build();
+    created.catch(() => {}); // when `ended` came first
+    const webdriver = await Promise.race([created, ended]);
+    await webdriver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
+    return webdriver;
+  } finally {
+    clearInterval(watch);
   }
 }
 
@@ -98,7 +106,7 @@ export async function launchWebKit(): Promise<Engine> {
   await ready(url, () => exited);
   return {
     name: "webkit",
-    page: async () => adapter(await sessionAgain(url, minibrowser)),
+    page: async () => adapter(await session(url, minibrowser, child)),
     async close() {
       killTree(child.pid!);
       killTree(xvfb.pid);

@@ -23,6 +23,7 @@ describe("option validation: errors name the attribute, the default stays", () =
       history: "memory",
       showHeader: "false",
       nonce: "abc+/=",
+      label: "Führungen für Gruppen",
     });
     expect(reports).toEqual([]);
     expect(options).toMatchObject({
@@ -35,6 +36,7 @@ describe("option validation: errors name the attribute, the default stays", () =
       embedId: "museum-a",
       history: "memory",
       showHeader: "false",
+      label: "Führungen für Gruppen",
     });
   });
 
@@ -47,10 +49,17 @@ describe("option validation: errors name the attribute, the default stays", () =
     [{ route: "tickets" }, 'Foyer: invalid data-route="tickets"', "route", undefined],
     [{ shop: "3 4" }, 'Foyer: invalid data-shop="3 4"', "shop", "3"],
     [{ colour: "red" }, 'Foyer: invalid data-colour="red"', "colour", undefined],
+    [{ label: "" }, 'Foyer: invalid data-label=""', "label", undefined],
   ])("%j is reported", (raw, message, key, fallback) => {
     const { options, reports } = read(raw);
     expect(reports).toEqual([message]);
     expect(options[key]).toBe(fallback);
+  });
+
+  it("takes the widget's own data-foyer-shell mark (its language and label), which a copy of an embed element carries, for no option", () => {
+    const { options, reports } = read({ foyer: "", foyerShell: "en Exhibition", lang: "en" });
+    expect(reports).toEqual([]);
+    expect(toEmbedOptions(options)).not.toHaveProperty("foyerShell");
   });
 
   it("gives the app booleans, the storage namespace and the inline mode by default", () => {

@@ -6,6 +6,8 @@ import { loginToken } from "../features/account/session";
 import { adultTickets, answerProvider, poster } from "../features/checkout/helpers";
 import { cancelCart, placeOrder, payOrder } from "../../src/features/checkout/actions";
 import { executeReturn, pendingReturn } from "../../src/features/checkout/execute";
+import { getShippingCosts } from "../../src/api/shipping";
+import { shippingCart } from "../../src/domain/shipping";
 import { MemoryStorage, PAGE, addLines, openTab, returnOf, sandboxCarts } from "./tabs";
 
 const service = useSandbox();
@@ -146,6 +148,27 @@ describe("issue 32: money paths", () => {
     const [charged] = await paidCarts();
     expect(charged.total).toBe(1200 + 495);
     expect(execution).toMatchObject({ status: "done", result: { total: charged.total }, shippingCosts: 495 });
+    [tab, returned].forEach((t) => t.close());
+  });
+
+  it("4: an order shipped to France is charged and confirmed with France's shipping (9,90 €), not Germany's or none", async () => {
+    const tab = await loggedInTab();
+    addLines(tab, [poster(2)]);
+    const france = { name: "Marie Curie", street: "1 rue de Rivoli", zip: "75001", city: "Paris", country: "FR" };
+    const basket = tab.ctx.stores.basket.getState();
+    basket.setShipping(await getShippingCosts(tab.ctx.api, shippingCart(basket.lines), france.country));
+    const back = returnOf(
+      await answerProvider(service, (await placeOrder(tab.ctx, { ...byCard, shipping: france }, PAGE))!, "pay"),
+    );
+    const returned = await openTab(service, { backend: tab.backend });
+    await executeReturn(returned.ctx, back.params);
+    const [charged] = await paidCarts();
+    expect(charged.total).toBe(2400 + 990);
+    expect(returned.ctx.checkout.getState().execution).toMatchObject({
+      status: "done",
+      result: { total: charged.total },
+      shippingCosts: 990,
+    });
     [tab, returned].forEach((t) => t.close());
   });
 

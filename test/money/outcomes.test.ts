@@ -53,7 +53,11 @@ describe("the return kept for a reload", () => {
     expect(pendingReturn.read(storage)).toEqual(params);
     pendingReturn.drop(storage, params.us);
     expect(pendingReturn.read(storage)).toBeNull();
+    // nothing kept: nothing to drop
+    pendingReturn.drop(storage, params.us);
     for (const damaged of [{ us: 1, sessionUs: "x" }, { us: "x" }, { sessionUs: "x" }, "text", null]) {
+      pendingReturn.keep(storage, params);
+      // what a tab stored under the return's key (an earlier release's, a damaged one)
       storage.setJSON("return", damaged);
       expect(pendingReturn.read(storage)).toBeNull();
     }

@@ -1,6 +1,8 @@
-// Where an embed starts (src/mount/start.ts): the pure rules the mount applies before it claims a return.
+// Where an embed starts (src/mount/start.ts) and which return it takes (src/domain/returns.ts): the pure rules the
+// mount applies before it claims a return.
 import { describe, expect, it } from "vitest";
-import { arrivedOf, foreignReturn, returnCandidate, startPathOf } from "../../src/mount/start";
+import { arrivedOf, startPathOf } from "../../src/mount/start";
+import { foreignReturn, returnCandidate } from "../../src/domain/returns";
 import { resolveOptions } from "../../src/embed/resolve-options";
 
 const shop = resolveOptions({ lang: "en", embedId: "shop3" });

@@ -39,12 +39,18 @@ describe("a stored basket read back", () => {
   it.each([
     ["no keys", { total: 100, shipping: null }],
     ["keys that are not texts", { keys: [1], total: 100, shipping: null }],
+    ["a key that is not a text", { keys: ["p1", 2], total: 100, shipping: null }],
     ["a total that is no whole amount", { keys: ["p1"], total: 1.5, shipping: null }],
     ["a negative total", { keys: ["p1"], total: -1, shipping: null }],
     ["a total as text", { keys: ["p1"], total: "100", shipping: null }],
     ["no object", "started"],
   ])("drops a started payment with %s", async (_, started) => {
     expect((await readBack({ ...base, cartId: "C1", started })).started).toBeNull();
+  });
+
+  it("keeps a started payment of nothing to pay (a basket its codes paid)", async () => {
+    const started = { keys: ["p1"], total: 0, shipping: 0 };
+    expect((await readBack({ ...base, cartId: "C1", started })).started).toEqual(started);
   });
 
   it.each([
@@ -85,6 +91,45 @@ describe("a stored basket read back", () => {
     expect((await readBack({ ...base, attempts })).attempts).toBe(expected);
   });
 
+  it("keeps a basket with a cart but no lines without a key (a key is made with the first line)", async () => {
+    const b = await readBack({ ...base, lines: [], cartId: "C1" });
+    expect(b).toMatchObject({ lines: [], cartId: "C1", basketId: null });
+  });
+
+  it("drops a stored basket that is no object, names it unreadable, and stores nothing in its place", async () => {
+    const b = await readBack("lines");
+    expect(b).toMatchObject({ lines: [], unreadable: [null] });
+    expect(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)).toBeNull();
+  });
+
+  it("drops a stored basket that is not JSON, named unreadable until the visitor has been told", async () => {
+    sessionStorage.setItem(`foyer:t:${BASKET_KEY}`, "{not json");
+    const basket = createBasketStore(createEmbedStorage("t", sessionStorage));
+    await basketRestored(basket);
+    expect(basket.getState()).toMatchObject({ lines: [], unreadable: [null] });
+    expect(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)).toBeNull();
+    basket.getState().unreadableShown();
+    expect(basket.getState().unreadable).toEqual([]);
+  });
+
+  it("stores a basket again without its damaged line, so the next load reads it without naming it again", async () => {
+    const b = await readBack({ ...base, lines: [stored, { ...stored, key: "p2", name: "Card", count: "two" }] });
+    expect(b.lines.map((l) => l.key)).toEqual(["p1"]);
+    expect(b.unreadable).toEqual(["Card"]);
+    const again = createBasketStore(createEmbedStorage("t", sessionStorage));
+    await basketRestored(again);
+    expect(again.getState()).toMatchObject({ lines: [expect.objectContaining({ key: "p1" })], unreadable: [] });
+  });
+
+  it("leaves a basket of another version in storage as it is (not read, not overwritten)", async () => {
+    const other = JSON.stringify({ v: BASKET_VERSION + 1, value: { lines: [stored] } });
+    sessionStorage.setItem(`foyer:t:${BASKET_KEY}`, other);
+    const basket = createBasketStore(createEmbedStorage("t", sessionStorage));
+    await basketRestored(basket);
+    expect(basket.getState()).toMatchObject({ lines: [], unreadable: [] });
+    expect(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)).toBe(other);
+  });
+
   it("reads a cart, an invoice wish and a document number only in their own shape", async () => {
     const b = await readBack({ ...base, cartId: 7, requestInvoice: "no", externalDocumentNumber: 42 });
     expect(b).toMatchObject({ cartId: null, requestInvoice: true, externalDocumentNumber: "" });
@@ -93,6 +138,42 @@ describe("a stored basket read back", () => {
 
 describe("the basket's part in a payment", () => {
   const fresh = () => createBasketStore(createEmbedStorage("t", sessionStorage));
+
+  it("starts empty: no lines, no key, no cart, no payment, an invoice wished, nothing unreadable", () => {
+    expect(fresh().getState()).toMatchObject({
+      lines: [],
+      requestInvoice: true,
+      cartId: null,
+      basketId: null,
+      attempts: 0,
+      started: null,
+      shippingCosts: null,
+      shippingError: null,
+      externalDocumentNumber: "",
+      unreadable: [],
+    });
+  });
+
+  it("leaves the basket as it was when a line is refused (no key made, nothing stored)", () => {
+    const b = fresh();
+    expect(b.getState().add({ ...poster, count: 0 })).toEqual({ ok: false, reason: "invalidLine" });
+    expect(b.getState()).toMatchObject({ lines: [], basketId: null });
+    expect(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)).toBeNull();
+  });
+
+  it("removes only the line asked for: another key removes nothing and changes nothing", () => {
+    const b = fresh();
+    b.getState().add(poster);
+    const changes: unknown[] = [];
+    b.subscribe((s) => changes.push(s));
+    expect(b.getState().remove("no-such-line")).toBeNull();
+    expect(b.getState().ensureBasketId()).toBe(b.getState().basketId);
+    expect(changes).toEqual([]);
+    expect(b.getState().lines.map((l) => l.name)).toEqual(["Poster"]);
+    // the last line removed: nothing is left to store
+    b.getState().remove(b.getState().lines[0].key);
+    expect(sessionStorage.getItem(`foyer:t:${BASKET_KEY}`)).toBeNull();
+  });
 
   it("keeps its key once made, and makes one for a basket stored without", async () => {
     const b = fresh();

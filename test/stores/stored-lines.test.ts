@@ -138,6 +138,8 @@ describe("stored basket lines", () => {
     ["a line without a price", { ...others[0], price: undefined }, "Poster"],
     ["a line with a count that is not a number", { ...others[0], count: "two" }, "Poster"],
     ["a line with a count of 0", { ...others[0], count: 0 }, "Poster"],
+    ["a line with a count that is no whole number", { ...others[0], count: 1.5 }, "Poster"],
+    ["a line whose name is blank", { ...others[0], name: "   " }, null],
     ["a line without a total", { ...others[0], totalPrice: null }, "Poster"],
     ["a voucher code without its amount", { ...others[2], amount: "lots" }, "GIFT"],
     [
@@ -165,10 +167,38 @@ describe("stored basket lines", () => {
     expect(new Set(out.lines.map((l) => l.key)).size).toBe(3);
   });
 
-  it("drop a second line of the same voucher code", () => {
-    const out = roundTrip([others[2], { ...others[2], key: "c2" }]);
-    expect(out.lines).toEqual([others[2]]);
+  it("drop a second line of the same voucher code, and keep one of another code", () => {
+    const other = { ...others[2], key: "c3", id: "BIRTHDAY", barcode: "BIRTHDAY" };
+    const out = roundTrip([others[0], others[2], { ...others[2], key: "c2" }, other]);
+    expect(out.lines).toEqual([others[0], others[2], other]);
     expect(out.dropped).toEqual(["GIFT"]);
+  });
+
+  it("keep a ticket stored without subtickets (none chosen), with none", () => {
+    const out = roundTrip([{ ...ticket, subtickets: undefined }]);
+    expect(out).toEqual({ lines: [{ ...ticket, subtickets: [] }], dropped: [] });
+  });
+
+  it("keep a line's language when the widget knows it, and none else", () => {
+    const out = roundTrip([
+      { ...others[0], lang: "fr" },
+      { ...others[1], lang: "xx" },
+    ]);
+    expect(out.lines).toEqual([{ ...others[0], lang: "fr" }, others[1]]);
+  });
+
+  it("keep nothing and name nothing when nothing was stored", () => {
+    expect(decodeStoredLines(undefined, makeKey)).toEqual({ lines: [], dropped: [] });
+  });
+
+  it("do not take a fault of the decoding itself for a damaged line: it is thrown, not hidden", () => {
+    const faulty = {
+      ...others[0],
+      get price(): number {
+        throw new RangeError("a getter that fails");
+      },
+    };
+    expect(() => decodeStoredLines([faulty], makeKey)).toThrow(RangeError);
   });
 
   it("keep nothing of a list that is not a list, and say one thing was unreadable", () => {

@@ -1,7 +1,7 @@
 // Checkout's carts: checking a cart's lines with the areas' line handlers (each against the
 // lines before it), pricing it as the service computes it (voucher codes after every other
 // line, what is left on them paying the shipping), and booking it once paid.
-import type { CartLine, SandboxState } from "../state";
+import type { CartLine, LineType, SandboxState } from "../state";
 import type { Lang } from "../http";
 import { findCode } from "./vouchers";
 import { SHIPPING_COSTS } from "../seed/checkout";
@@ -76,9 +76,24 @@ export interface CheckoutData {
 export const checkoutData = (state: SandboxState) => state.area<CheckoutData>("checkout");
 
 const isCode = (l: CartLine) => l.type === "voucherCode";
-export const isPosted = (l: CartLine) => l.type === "merchandise" || l.type === "annualPass";
-export const hasTickets = (items: CartLine[]) =>
-  items.some((l) => l.type === "ticket" || l.type === "guidedTour" || l.type === "dayTicket");
+
+/**
+ * What the service does with each line type beyond its area's handler: whether it is posted (a
+ * delivery address and shipping) and whether it is a ticket (the booking's `has_tickets`, a line's
+ * `tickets` flag). A table over every type, so a new type is named by TypeScript here too.
+ */
+const LINE_SERVICE: Record<LineType, { posted: boolean; ticket: boolean }> = {
+  ticket: { posted: false, ticket: true },
+  guidedTour: { posted: false, ticket: true },
+  dayTicket: { posted: false, ticket: true },
+  merchandise: { posted: true, ticket: false },
+  annualPass: { posted: true, ticket: false },
+  voucher: { posted: false, ticket: false },
+  voucherCode: { posted: false, ticket: false },
+};
+const serviceOf = (l: CartLine) => LINE_SERVICE[l.type as LineType] ?? { posted: false, ticket: false };
+export const isPosted = (l: CartLine) => serviceOf(l).posted;
+export const hasTickets = (items: CartLine[]) => items.some((l) => serviceOf(l).ticket);
 
 /**
  * A cart holds what it needs from initPayment until it is cancelled, declined, executed or has
@@ -207,7 +222,7 @@ export function orderOf(
     starts: state.lineHandler(l.type)?.starts?.(l, state) ?? null,
     count: isCode(l) ? 1 : Number(l.count) || 1,
     amount: cart.amounts[i],
-    tickets: l.type === "ticket" || l.type === "guidedTour",
+    tickets: serviceOf(l).ticket,
   }));
   const goods = items.filter((x) => x.amount > 0).reduce((s, x) => s + x.amount, 0);
   return {

@@ -39,9 +39,9 @@ export const tourPartGross = (p: TourPartLine): GrossPart[] =>
 
 // The defaults of a plain line.
 export const byName = (o: Obj, r: Read) => r.text(o.name);
-/** Sent as it is held, without the client-side key. */
+/** Sent as it is held, without the client-side key and language. */
 export function asHeld(line: BasketLine): CartItem {
-  const { key: _key, ...rest } = line;
+  const { key: _key, lang: _lang, ...rest } = line;
   return rest as CartItem;
 }
 export const atOwnRate = (line: BasketLine): GrossPart[] => [{ rate: line.vat_value, gross: line.totalPrice }];

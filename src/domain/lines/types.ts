@@ -1,5 +1,7 @@
 // The basket line types of both specifications: one interface per type, and their union. Pure types;
 // the parts of each type (decode, prepare, tax, label) are its module in this folder (lines/index.ts).
+import type { Language } from "../config-languages";
+
 export type LineType = "ticket" | "guidedTour" | "merchandise" | "voucher" | "voucherCode" | "dayTicket" | "annualPass";
 
 export interface SubticketLine {
@@ -22,6 +24,9 @@ export interface LineBase<T extends LineType> {
   totalPrice: number;
   count: number;
   vat_value?: number;
+  /** The language the line was added in, which its name (and its parts' names) are written in. Missing
+   * in baskets stored before. */
+  lang?: Language;
 }
 
 export interface TicketLine extends LineBase<"ticket"> {

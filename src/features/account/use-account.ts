@@ -3,7 +3,7 @@
 // returnTo or a fallback).
 import { useLocation, useSearch } from "wouter";
 import { useEmbed } from "../../stores/context";
-import { authTarget, withReturnTo } from "../../domain/account-redirects";
+import { authTarget, withReturnTo } from "../../domain/account-targets";
 import type { Tone } from "../../domain/tone";
 import { TOASTS } from "./messages";
 

@@ -65,6 +65,30 @@ function startValues(
   return preset ? { ...values, country: home } : values;
 }
 
+type Update<T> = (change: (current: T) => T) => void;
+
+/** What the visitor's typing does: the value changes, and the field's error goes at once. */
+const setters = (
+  setValues: Update<CustomerValues>,
+  setRepeat: Update<{ email: string; password: string }>,
+  fixing: (field: string) => void,
+) => ({
+  set: (field: TextField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    fixing(field);
+  },
+  setInvoice: (send: boolean) => setValues((v) => ({ ...v, send_invoice: send })),
+  setRepeat: (field: "email" | "password", value: string) => {
+    setRepeat((r) => ({ ...r, [field]: value }));
+    fixing(`${field}Repeat`);
+  },
+  setShipping: (field: ShippingField, value: string) =>
+    setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
+  /** A different delivery address, or none (deliver to the billing address). */
+  toggleShipping: (on: boolean) =>
+    setValues((v) => ({ ...v, shipping: on ? (v.shipping ?? { ...EMPTY_SHIPPING, country: v.country }) : null })),
+});
+
 export function useCustomerForm({
   mode,
   attr,
@@ -118,20 +142,7 @@ export function useCustomerForm({
     repeat,
     /** Field errors to show: the form's own checks first, then the service's. */
     errors: { ...server, ...local } as FieldErrors,
-    set: (field: TextField, value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      fixing(field);
-    },
-    setInvoice: (send: boolean) => setValues((v) => ({ ...v, send_invoice: send })),
-    setRepeat: (field: "email" | "password", value: string) => {
-      setRepeat((r) => ({ ...r, [field]: value }));
-      fixing(`${field}Repeat`);
-    },
-    setShipping: (field: ShippingField, value: string) =>
-      setValues((v) => ({ ...v, shipping: { ...(v.shipping ?? EMPTY_SHIPPING), [field]: value } })),
-    /** A different delivery address, or none (deliver to the billing address). */
-    toggleShipping: (on: boolean) =>
-      setValues((v) => ({ ...v, shipping: on ? (v.shipping ?? { ...EMPTY_SHIPPING, country: v.country }) : null })),
+    ...setters(setValues, setRepeat, fixing),
     /** The visitor left a field: check locally, then validate-only at the service. */
     blur(field: string) {
       touched.current.add(field);

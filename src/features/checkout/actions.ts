@@ -6,7 +6,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout";
-import { ApiError, firstErrorValue, refusalOf } from "../../api/errors";
+import { ApiError, refusalCode, refusalOf } from "../../api/errors";
 import { cancelOutcome, orderPaymentRefusal, orderRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";
@@ -25,6 +25,7 @@ import type { EmbedStores } from "../../stores/context";
 import { lineLabel } from "./line-label";
 import { announcePaid, paidElsewhere } from "../../stores/paid-carts";
 import { startedCarts } from "../../stores/started-carts";
+import { newKey } from "../../stores/basket";
 import type { CheckoutState, OrderProblem } from "./store";
 
 /** What the checkout actions need of an embed, with the embed's checkout store. */
@@ -45,14 +46,9 @@ export interface OrderInput {
 
 /** What a refused payment call means for the visitor, and the line it names. */
 export function refusal(e: ApiError, lines: BasketLine[]): OrderProblem {
-  const code =
-    e.status === 422
-      ? (firstErrorValue(e.body.error) ?? e.code)
-      : e.status === 400
-        ? (firstErrorValue(e.body.message) ?? e.code)
-        : null;
-  const index = typeof e.body.line === "number" ? e.body.line : -1;
-  const line = lines[index] ?? null;
+  const code = refusalCode(e);
+  // the line the service names by its index in the cart (a number; anything else names none)
+  const line = typeof e.body.line === "number" ? (lines[e.body.line] ?? null) : null;
   return { problem: cartProblem(code, line), lineKey: line?.key ?? null, lineName: line ? lineLabel(line) : null };
 }
 
@@ -108,7 +104,7 @@ export async function placeOrder(ctx: CheckoutContext, input: OrderInput, page: 
     if (!isProviderUrl(target)) throw new ApiError(200, null);
     // the cart the provider's address names, else a mark of the started payment (its return is
     // the basket's), with the lines it covers and what it comes to (the confirmation's total)
-    const cartId = startedPayment(target, Math.random().toString(36).slice(2, 10));
+    const cartId = startedPayment(target, newKey());
     const keys = lines.map((l) => l.key);
     basket.setStarted(cartId, { keys, total, shipping: basket.shippingCosts });
     // a tab opened later (this one closed on the way back) can still ask about this cart

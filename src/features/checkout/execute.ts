@@ -4,7 +4,7 @@
 // answer that is a booking of this basket's cart clears the basket and reports a purchase.
 import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
 import { ApiError, refusalOf } from "../../api/errors";
-import { execOutcome as execOutcomeRule } from "../../domain/payment-answers";
+import { execOutcome as execOutcomeRule, execRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { isServiceCart, type ReturnParams } from "../../domain/checkout";
 import { toCurrencyUnits } from "../../domain/money";
@@ -40,7 +40,7 @@ export const execOutcome = (e: unknown): "paid" | "failed" | "unknown" =>
 /** What a definite refusal of execPayment means for the visitor; a 410 forgets the cart. */
 function failure(ctx: CheckoutContext, error: ApiError): OrderProblem {
   const basket = ctx.stores.basket.getState();
-  if (error.status === 410) {
+  if (execRefusal(error.status) === "cartGone") {
     basket.setCartId(null);
     return { problem: "cartGone", ...none };
   }

@@ -18,6 +18,7 @@ export const routes: RouteDef[] = [
       () => import("../../stores/stored-lines"),
       () => import("../../domain/account-form"),
       () => import("../../stores/basket-actions"),
+      () => import("../../ui/field"),
     ],
   },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },

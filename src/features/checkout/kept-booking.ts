@@ -4,6 +4,7 @@
 import { decodeExecResult, type ExecResult } from "../../api/checkout";
 import type { BasketLine } from "../../domain/basket";
 import type { EmbedStorage } from "../../embed/storage";
+import { isAmount, newKey } from "../../stores/basket";
 import { decodeStoredLines } from "../../stores/stored-lines";
 
 const KEY = "booked";
@@ -16,24 +17,15 @@ export interface KeptBooking {
   shippingCosts: number | null;
 }
 
-let counter = 0;
-const makeKey = () => `b${++counter}`;
-
 export const keptBooking = {
   keep: (storage: EmbedStorage, booking: KeptBooking) => storage.setJSON(KEY, booking),
   read(storage: EmbedStorage): KeptBooking | null {
     const raw = storage.getJSON<Record<string, unknown>>(KEY);
-    if (!raw || typeof raw !== "object" || typeof raw.us !== "string") return null;
+    if (typeof raw?.us !== "string") return null;
     try {
       const result = decodeExecResult(raw.result);
-      const { lines } = decodeStoredLines(raw.lines ?? [], makeKey);
-      const costs = raw.shippingCosts;
-      return {
-        us: raw.us,
-        result,
-        lines,
-        shippingCosts: typeof costs === "number" && Number.isInteger(costs) && costs >= 0 ? costs : null,
-      };
+      const { lines } = decodeStoredLines(raw.lines, newKey);
+      return { us: raw.us, result, lines, shippingCosts: isAmount(raw.shippingCosts) ? raw.shippingCosts : null };
     } catch {
       return null;
     }

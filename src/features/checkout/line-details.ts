@@ -10,7 +10,13 @@ export interface DetailFormat {
   keyDate: (s: string) => string;
 }
 
-type Details = { [T in LineType]: (line: LineOf<T>, f: DetailFormat) => string[] };
+/** A row that is only a name the line was added with: shown in the line's own language (`lang`). */
+export interface OwnRow {
+  own: string;
+}
+export type DetailRow = string | OwnRow;
+
+type Details = { [T in LineType]: (line: LineOf<T>, f: DetailFormat) => DetailRow[] };
 
 const parts = (list: (SubticketLine | TourPartLine)[] | undefined) => (list ?? []).filter((p) => p.count > 0);
 const when = ({ t, keyDate }: DetailFormat, date: string, time: string) =>
@@ -21,7 +27,7 @@ const plain = (line: BasketLine, f: DetailFormat) => [quantity(f, line)];
 
 const DETAILS: Details = {
   ticket: (line, f) => [
-    ...(line.eventName && line.eventName !== line.name ? [line.eventName] : []),
+    ...(line.eventName && line.eventName !== line.name ? [{ own: line.eventName }] : []),
     when(f, line.date, line.time),
     quantity(f, line),
     ...parts(line.subtickets).map((p) => f.t("checkout.line.part", { count: p.count * line.count, name: p.name })),
@@ -49,5 +55,5 @@ const DETAILS: Details = {
 };
 
 /** The rows of a line's details (TypeScript cannot tie `line.type` to its entry's parameter: widened once here). */
-export const lineDetails = (line: BasketLine, f: DetailFormat): string[] =>
-  (DETAILS[line.type] as (line: BasketLine, f: DetailFormat) => string[])(line, f);
+export const lineDetails = (line: BasketLine, f: DetailFormat): DetailRow[] =>
+  (DETAILS[line.type] as (line: BasketLine, f: DetailFormat) => DetailRow[])(line, f);

@@ -3,6 +3,7 @@
 // decline at the provider comes back to this page.
 import { useEffect, useState } from "react";
 import { untilCleanup } from "../../domain/latest";
+import { orderReviewRefusal } from "../../domain/payment-answers";
 import { getOrder, getOrderCustomer, type Order } from "../../api/orders";
 import { ApiError } from "../../api/errors";
 import type { Customer } from "../../api/customer";
@@ -26,7 +27,7 @@ export function useOrderReview(id: string): OrderState {
     return untilCleanup(
       Promise.all([getOrder(api, id), getOrderCustomer(api, id).catch(() => null)]),
       ([order, customer]) => setState({ status: "ready", order, customer }),
-      (e) => setState({ status: e instanceof ApiError && e.status === 406 ? "notAvailable" : "failed" }),
+      (e) => setState({ status: e instanceof ApiError ? orderReviewRefusal(e.status) : "failed" }),
     );
   }, [id, api]);
   return state;

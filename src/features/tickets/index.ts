@@ -10,6 +10,8 @@ export const routes: RouteDef[] = [
     area: "tickets",
     load: () => import("./screens/event-list").then((m) => m.EventList),
     firstCall: (embed) => import("./screens/event-list").then((m) => m.firstCall(embed)),
+    // the filters' fields (ui/field.tsx, a file of its own: the first screen has no form)
+    parts: [() => import("../../ui/field")],
     reads: () => [EVENTS],
   },
   {
@@ -17,7 +19,7 @@ export const routes: RouteDef[] = [
     area: "tickets",
     load: () => import("./screens/event-detail").then((m) => m.EventDetail),
     // the calendar with its day and time pickers: the screen shows it at once
-    parts: [() => import("../../ui/calendar")],
+    parts: [() => import("../../ui/calendar"), () => import("../../ui/field")],
     reads: ({ id }, today) => eventReads(Number(id), today()),
   },
 ];

@@ -3,10 +3,20 @@
 // says there is nothing to confirm; without session storage the checkout says the basket lives
 // only in this page, and the payment's return is the visitor's booking.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { within } from "@testing-library/dom";
+import { waitFor, within } from "@testing-library/dom";
 import { useSandbox } from "../../helpers/sandbox";
 import { renderShop } from "../../helpers/render-shop";
-import { answerProvider, arriveAt, orderByCard, poster, resetAddress, seedBasket, seedLogin } from "./helpers";
+import type { BasketLine } from "../../../src/domain/basket";
+import {
+  answerProvider,
+  arriveAt,
+  catchRedirects,
+  orderByCard,
+  poster,
+  resetAddress,
+  seedBasket,
+  seedLogin,
+} from "./helpers";
 import { sandboxCarts } from "../../money/tabs";
 
 const service = useSandbox();
@@ -87,6 +97,45 @@ describe("issue 32, as the visitor reads it", () => {
     expect(charged.total).toBe(1200 + 495);
     expect(booked.getByText(/^Shipping:/).textContent).toBe("Shipping: €4.95");
     expect(booked.getByText(/^Total:/).textContent).toBe("Total: €16.95");
+  });
+
+  it("4: a French order (goods 124,90 €, shipping to France 9,90 €) is confirmed at the 134,80 € charged", async () => {
+    await seedLogin(service);
+    const article = (id: number, name: string, price: number, count: number, vat: number) =>
+      ({
+        key: `a${id}`,
+        type: "merchandise",
+        id,
+        name,
+        price,
+        totalPrice: price * count,
+        count,
+        vat_value: vat,
+      }) as BasketLine;
+    seedBasket([
+      article(1, "Catalogue “Light and Shadow”", 3490, 1, 7),
+      article(2, "Guide to the collection", 1490, 3, 7),
+      article(6, "Tote bag “Linden”", 1950, 1, 19),
+      article(7, "Children’s book “Mia at the Museum”", 1290, 2, 7),
+    ]);
+    const redirects = catchRedirects();
+    const checkout = await renderShop({ service, route: "/checkout" });
+    // the seeded customer's delivery address is in Hamburg: the visitor sends this order to France
+    await checkout.screen.findByRole("option", { name: "France" });
+    await checkout.user.selectOptions(checkout.screen.getByLabelText(/^Country/), "FR");
+    const pay = within(await checkout.screen.findByRole("region", { name: "Payment" }));
+    expect(await pay.findByText("Amount to pay: €134.80", {}, { timeout: 15_000 })).toBeTruthy();
+    await checkout.user.click(await pay.findByRole("radio", { name: "Credit card" }));
+    await checkout.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+    await checkout.user.click(pay.getByRole("button", { name: "Order with obligation to pay" }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    checkout.handle.unmount();
+    const shop = await comeBack(await answerProvider(service, redirects[0], "pay"));
+    const booked = within(await shop.screen.findByTestId("booked", {}, { timeout: 15_000 }));
+    const [charged] = await sandboxCarts(service);
+    expect(charged).toMatchObject({ status: "paid", total: 12490 + 990 });
+    expect(booked.getByText(/^Shipping:/).textContent).toBe("Shipping: €9.90");
+    expect(booked.getByText(/^Total:/).textContent).toBe("Total: €134.80");
   });
 
   it("6: the accepted page with nothing executed says there is nothing to confirm", async () => {

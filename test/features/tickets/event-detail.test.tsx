@@ -306,6 +306,8 @@ describe("event detail: quantities and subtickets", () => {
       date: DAYS.soldOutSlotDay,
       time: "10:00",
       vat_value: 7,
+      // the language the lines were added in (their names are in it)
+      lang: "en",
     };
     expect(basketLines()).toEqual([
       {

@@ -23,19 +23,32 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   country: "country",
 };
 
+type Extra = { type?: string; autoComplete?: string; hint?: string };
+type Option = { value: string; label: string };
+
 export function CustomerFields({ form, attr }: { form: CustomerForm; attr: CustomerAttributes }) {
-  const t = useT();
   const lang = useShell((s) => s.lang);
-  const { rules, values, repeat, errors } = form;
-  const errorsOf = useFieldErrors(errors);
   const countries = countryOptions(attr.countries, lang);
   const salutations = Object.entries(attr.salutations).map(([value, label]) => ({ value, label }));
-  const text = (f: FieldName, extra: { type?: string; autoComplete?: string; hint?: string } = {}) => (
+  return (
+    <>
+      <SignInFields form={form} />
+      <ProfileFields form={form} countries={countries} salutations={salutations} />
+      <DeliveryChoice form={form} countries={countries} />
+    </>
+  );
+}
+
+/** One text field of the form, named, checked and filled in as the browser knows it. */
+function useTextField(form: CustomerForm) {
+  const t = useT();
+  const errorsOf = useFieldErrors(form.errors);
+  return (f: FieldName, extra: Extra = {}) => (
     <TextField
       key={f}
       label={t(FIELD_LABELS[f])}
-      value={values[f]}
-      required={rules[f].required}
+      value={form.values[f]}
+      required={form.rules[f].required}
       errors={errorsOf(f)}
       autoComplete={AUTOCOMPLETE[f]}
       onChange={(e) => form.set(f, e.target.value)}
@@ -43,6 +56,14 @@ export function CustomerFields({ form, attr }: { form: CustomerForm; attr: Custo
       {...extra}
     />
   );
+}
+
+/** The e-mail address and the password, each typed twice. */
+function SignInFields({ form }: { form: CustomerForm }) {
+  const t = useT();
+  const { rules, repeat } = form;
+  const errorsOf = useFieldErrors(form.errors);
+  const text = useTextField(form);
   return (
     <>
       {rules.email.visible && (
@@ -79,6 +100,19 @@ export function CustomerFields({ form, attr }: { form: CustomerForm; attr: Custo
           />
         </>
       )}
+    </>
+  );
+}
+
+/** The name, address and phone fields the shop shows, and the invoice by e-mail. */
+function ProfileFields(props: { form: CustomerForm; countries: Option[]; salutations: Option[] }) {
+  const { form, countries, salutations } = props;
+  const t = useT();
+  const { rules, values } = form;
+  const errorsOf = useFieldErrors(form.errors);
+  const text = useTextField(form);
+  return (
+    <>
       {PROFILE_FIELDS.filter((f) => rules[f].visible).map((f) =>
         f === "salutation" || f === "country" ? (
           <SelectField
@@ -104,26 +138,33 @@ export function CustomerFields({ form, attr }: { form: CustomerForm; attr: Custo
           onChange={(e) => form.setInvoice(e.target.checked)}
         />
       )}
-      {rules.shipping.visible && (
-        <>
-          <CheckboxField
-            label={t("account.deliverElsewhere")}
-            checked={values.shipping !== null}
-            onChange={(e) => form.toggleShipping(e.target.checked)}
+    </>
+  );
+}
+
+/** Delivery to another address: the choice, and that address's fields. */
+function DeliveryChoice({ form, countries }: { form: CustomerForm; countries: Option[] }) {
+  const t = useT();
+  const { rules, values } = form;
+  if (!rules.shipping.visible) return null;
+  return (
+    <>
+      <CheckboxField
+        label={t("account.deliverElsewhere")}
+        checked={values.shipping !== null}
+        onChange={(e) => form.toggleShipping(e.target.checked)}
+      />
+      {values.shipping && (
+        <fieldset>
+          <legend>{t("account.deliveryAddress")}</legend>
+          <DeliveryFields
+            values={values.shipping}
+            errors={form.errors}
+            countries={countries}
+            onChange={form.setShipping}
+            onBlur={form.blur}
           />
-          {values.shipping && (
-            <fieldset>
-              <legend>{t("account.deliveryAddress")}</legend>
-              <DeliveryFields
-                values={values.shipping}
-                errors={errors}
-                countries={countries}
-                onChange={form.setShipping}
-                onBlur={form.blur}
-              />
-            </fieldset>
-          )}
-        </>
+        </fieldset>
       )}
     </>
   );

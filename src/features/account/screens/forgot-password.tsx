@@ -6,7 +6,7 @@ import { useT } from "../../../i18n/use-t";
 import { useEmbed, useShell } from "../../../stores/context";
 import { requestPasswordReset } from "../actions";
 import { resetRequestError } from "../../../domain/account-validation";
-import { recoveryBacklink } from "../../../domain/account-redirects";
+import { recoveryBacklink } from "../../../domain/account-targets";
 import { paths } from "../../../domain/paths";
 import { Page } from "../../../ui/page";
 import { Button } from "../../../ui/button";

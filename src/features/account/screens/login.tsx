@@ -20,10 +20,8 @@ import { focusFirstInvalid } from "../../../ui/focus-invalid";
 export function Login() {
   const t = useT();
   const s = useStyles(accountStyles);
-  const config = useConfig();
   const account = useAccount();
   const unauthorized = new URLSearchParams(useSearch()).get("unauthorized") === "1";
-  const basketFilled = useBasket((b) => b.lines.length > 0);
   // the e-mail survives a remount after a 503 (stores/drafts.ts); the password never does
   const [email, setEmail] = useDraft("login.email", "");
   const [password, setPassword] = useState("");
@@ -93,21 +91,33 @@ export function Login() {
           </Button>
         </div>
       </form>
-      <ul className={s.links}>
-        <li>
-          <Link href={account.next(paths.forgotPassword.href())}>{t("account.login.forgot")}</Link>
-        </li>
-        {config.hasUserRegistration && (
-          <li>
-            <Link href={account.next(paths.register.href())}>{t("account.login.toRegister")}</Link>
-          </li>
-        )}
-        {config.hasGuestRegistration && basketFilled && (
-          <li>
-            <Link href={account.next(paths.registerGuest.href())}>{t("account.login.toGuest")}</Link>
-          </li>
-        )}
-      </ul>
+      <LoginLinks />
     </Page>
+  );
+}
+
+/** Where else the visitor may go: a forgotten password, registering, ordering as a guest. */
+function LoginLinks() {
+  const t = useT();
+  const s = useStyles(accountStyles);
+  const config = useConfig();
+  const account = useAccount();
+  const basketFilled = useBasket((b) => b.lines.length > 0);
+  return (
+    <ul className={s.links}>
+      <li>
+        <Link href={account.next(paths.forgotPassword.href())}>{t("account.login.forgot")}</Link>
+      </li>
+      {config.hasUserRegistration && (
+        <li>
+          <Link href={account.next(paths.register.href())}>{t("account.login.toRegister")}</Link>
+        </li>
+      )}
+      {config.hasGuestRegistration && basketFilled && (
+        <li>
+          <Link href={account.next(paths.registerGuest.href())}>{t("account.login.toGuest")}</Link>
+        </li>
+      )}
+    </ul>
   );
 }

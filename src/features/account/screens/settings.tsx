@@ -5,7 +5,7 @@ import { useT } from "../../../i18n/use-t";
 import { useSession } from "../../../stores/context";
 import { visitorState } from "../../../stores/session";
 import { paths } from "../../../domain/paths";
-import { withReturnTo } from "../../../domain/account-redirects";
+import { withReturnTo } from "../../../domain/account-targets";
 import { Page } from "../../../ui/page";
 import { Alert } from "../../../ui/alert";
 import { RouteButton } from "../../../ui/button";

@@ -29,11 +29,17 @@ function Details({ line }: { line: Line }) {
     if (tax.rate > 0) rows.push(t("checkout.line.vat", { rate: tax.rate, amount: money(tax.tax) }));
   return (
     <>
-      {rows.map((r, i) => (
-        <p key={i} className={s.detail}>
-          {r}
-        </p>
-      ))}
+      {rows.map((r, i) =>
+        typeof r === "string" ? (
+          <p key={i} className={s.detail}>
+            {r}
+          </p>
+        ) : (
+          <p key={i} className={s.detail} lang={line.lang}>
+            {r.own}
+          </p>
+        ),
+      )}
     </>
   );
 }
@@ -55,7 +61,10 @@ export function BasketLine({ line, allocated, flagged, onRemove }: BasketLinePro
   return (
     <li className={cx(s.line, flagged && s.flagged)} data-testid="basket-line" data-line={line.key}>
       <div>
-        <h3 className={s.name}>{line.name}</h3>
+        {/* the name as it was added, in that language (the rows below are the basket's) */}
+        <h3 className={s.name} lang={line.lang}>
+          {line.name}
+        </h3>
         <Details line={shown} />
         {flagged && <p className={s.attention}>{t("checkout.line.attention")}</p>}
       </div>

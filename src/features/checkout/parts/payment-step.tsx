@@ -41,19 +41,69 @@ const focusFirstInvalid = (form: HTMLFormElement | null) =>
 export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShippingForm> }) {
   const s = useStyles(checkoutStyles);
   const t = useT();
-  const { money } = useFormat();
-  const { stores, storage } = useEmbed();
-  const config = useConfig();
+  const signedIn = useSession((x) => !!x.token);
+  const sending = useCheckout((c) => c.sending);
+  const attempted = useCheckout((c) => c.attempted);
+  const problem = useCheckout((c) => c.problem);
+  const confirmOnCheckout = useConfig().confirmPaymentOnCheckout;
+  const step = usePaymentState(shipping);
+  const { types, chosen, debit, terms, debitErrors, pending, codeOnly, costsFailed } = step;
+
+  const show = (message: string, when: boolean) => (attempted && when ? message : undefined);
+  return (
+    <section className={s.section} aria-labelledby="foyer-payment">
+      <h2 id="foyer-payment">{t("checkout.paymentTitle")}</h2>
+      {!signedIn && <p className={s.note}>{t("checkout.expressIntro")}</p>}
+      <form onSubmit={step.submit} noValidate>
+        {types.length > 0 ? (
+          <PaymentTypes
+            types={types}
+            value={chosen}
+            onChange={step.setPayart}
+            error={show(t("checkout.choosePayment"), chosen === null)}
+          />
+        ) : (
+          <Alert tone="info">{t("checkout.noPaymentTypes")}</Alert>
+        )}
+        {chosen !== null && paymentKind(chosen) === "directDebit" && (
+          <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={step.setDebit} />
+        )}
+        <InvoiceFields />
+        <TermsField checked={terms} onChange={step.setTerms} error={show(t("checkout.termsRequired"), !terms)} />
+        {attempted && !step.ready && <Alert tone="danger">{t("checkout.shippingIncomplete")}</Alert>}
+        {attempted && step.costsError === "SHIPPING_NOT_AVAILABLE" && (
+          <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />
+        )}
+        {problem && <ProblemAlert problem={problem} />}
+        <OrderNotes
+          total={step.total}
+          costsNote={costsFailed || (attempted && step.costsUnknown)}
+          codeOnly={codeOnly}
+        />
+        <PaymentNotices pending={!!pending} startedCart={step.startedCart} />
+        <Button
+          type="submit"
+          disabled={sending || types.length === 0 || codeOnly || !!pending || costsFailed}
+          aria-describedby={
+            costsFailed ? "foyer-costs-unknown" : codeOnly || pending ? "foyer-order-blocked" : undefined
+          }
+        >
+          {confirmOnCheckout ? t("checkout.orderNow") : t("checkout.toPayment")}
+        </Button>
+        {sending && <p role="status">{t("checkout.sending")}</p>}
+      </form>
+    </section>
+  );
+}
+
+/** The payment step's choices (kept as drafts), what they allow, and the order button's action. */
+function usePaymentState(shipping: ReturnType<typeof useShippingForm>) {
+  const { storage } = useEmbed();
   const signedIn = useSession((x) => !!x.token);
   const delivered = useSession((x) => x.paymentTypes).map((p) => p.payartId);
   const lines = useBasket((b) => b.lines);
   const costs = useBasket((b) => b.shippingCosts);
   const costsError = useBasket((b) => b.shippingError);
-  const documentNumber = useBasket((b) => b.externalDocumentNumber);
-  const requestInvoice = useBasket((b) => b.requestInvoice);
-  const sending = useCheckout((c) => c.sending);
-  const attempted = useCheckout((c) => c.attempted);
-  const problem = useCheckout((c) => c.problem);
   const checkout = useCheckoutStore();
   const order = useOrder();
   const types = offeredPaymentTypes(delivered, signedIn);
@@ -78,12 +128,7 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
   const costsUnknown = needsShipping(lines) && ready && costs === null && costsError !== "SHIPPING_NOT_AVAILABLE";
   const costsFailed = costsUnknown && costsError !== null;
 
-  // back from the provider with the browser's back button: the button works again
-  useEffect(() => {
-    const back = (e: PageTransitionEvent) => e.persisted && checkout.getState().setSending(false);
-    addEventListener("pageshow", back);
-    return () => removeEventListener("pageshow", back);
-  }, [checkout]);
+  useBackFromProvider();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -106,69 +151,83 @@ export function PaymentStep({ shipping }: { shipping: ReturnType<typeof useShipp
     });
   }
 
-  const show = (message: string, when: boolean) => (attempted && when ? message : undefined);
+  return {
+    types,
+    chosen,
+    setPayart,
+    debit,
+    setDebit,
+    debitErrors,
+    terms,
+    setTerms,
+    ready,
+    total,
+    pending,
+    startedCart,
+    codeOnly,
+    costsError,
+    costsUnknown,
+    costsFailed,
+    submit,
+  };
+}
+
+/** Back from the provider with the browser's back button (a page from the back-forward cache): the button works again. */
+function useBackFromProvider() {
+  const checkout = useCheckoutStore();
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => e.persisted && checkout.getState().setSending(false);
+    addEventListener("pageshow", back);
+    return () => removeEventListener("pageshow", back);
+  }, [checkout]);
+}
+
+/** The document number, when the shop asks for one, and the request for an invoice. */
+function InvoiceFields() {
+  const t = useT();
+  const { stores } = useEmbed();
+  const askNumber = useConfig().hasCheckoutDocumentNumber;
+  const documentNumber = useBasket((b) => b.externalDocumentNumber);
+  const requestInvoice = useBasket((b) => b.requestInvoice);
   return (
-    <section className={s.section} aria-labelledby="foyer-payment">
-      <h2 id="foyer-payment">{t("checkout.paymentTitle")}</h2>
-      {!signedIn && <p className={s.note}>{t("checkout.expressIntro")}</p>}
-      <form onSubmit={submit} noValidate>
-        {types.length > 0 ? (
-          <PaymentTypes
-            types={types}
-            value={chosen}
-            onChange={setPayart}
-            error={show(t("checkout.choosePayment"), chosen === null)}
-          />
-        ) : (
-          <Alert tone="info">{t("checkout.noPaymentTypes")}</Alert>
-        )}
-        {chosen !== null && paymentKind(chosen) === "directDebit" && (
-          <DirectDebitFields value={debit} errors={attempted ? debitErrors : {}} onChange={setDebit} />
-        )}
-        {config.hasCheckoutDocumentNumber && (
-          <TextField
-            label={t("checkout.documentNumber")}
-            hint={t("checkout.documentNumberHint")}
-            maxLength={35}
-            value={documentNumber}
-            onChange={(e) => stores.basket.getState().setExternalDocumentNumber(e.target.value)}
-          />
-        )}
-        <CheckboxField
-          label={t("checkout.requestInvoice")}
-          checked={requestInvoice}
-          onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)}
+    <>
+      {askNumber && (
+        <TextField
+          label={t("checkout.documentNumber")}
+          hint={t("checkout.documentNumberHint")}
+          maxLength={35}
+          value={documentNumber}
+          onChange={(e) => stores.basket.getState().setExternalDocumentNumber(e.target.value)}
         />
-        <TermsField checked={terms} onChange={setTerms} error={show(t("checkout.termsRequired"), !terms)} />
-        {attempted && !ready && <Alert tone="danger">{t("checkout.shippingIncomplete")}</Alert>}
-        {attempted && costsError === "SHIPPING_NOT_AVAILABLE" && (
-          <ProblemAlert problem={{ problem: "shippingUnavailable", lineKey: null, lineName: null }} />
-        )}
-        {problem && <ProblemAlert problem={problem} />}
-        <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
-        {(costsFailed || (attempted && costsUnknown)) && (
-          <p className={s.note} id="foyer-costs-unknown">
-            {t("checkout.shippingCostsUnknown")}
-          </p>
-        )}
-        {codeOnly && (
-          <p className={s.note} id="foyer-order-blocked">
-            {t("checkout.codeOnly")}
-          </p>
-        )}
-        <PaymentNotices pending={!!pending} startedCart={startedCart} />
-        <Button
-          type="submit"
-          disabled={sending || types.length === 0 || codeOnly || !!pending || costsFailed}
-          aria-describedby={
-            costsFailed ? "foyer-costs-unknown" : codeOnly || pending ? "foyer-order-blocked" : undefined
-          }
-        >
-          {config.confirmPaymentOnCheckout ? t("checkout.orderNow") : t("checkout.toPayment")}
-        </Button>
-        {sending && <p role="status">{t("checkout.sending")}</p>}
-      </form>
-    </section>
+      )}
+      <CheckboxField
+        label={t("checkout.requestInvoice")}
+        checked={requestInvoice}
+        onChange={(e) => stores.basket.getState().setRequestInvoice(e.target.checked)}
+      />
+    </>
+  );
+}
+
+/** The total to pay, and why the order cannot go yet (shipping costs unknown, only voucher codes). */
+function OrderNotes({ total, costsNote, codeOnly }: { total: number; costsNote: boolean; codeOnly: boolean }) {
+  const s = useStyles(checkoutStyles);
+  const t = useT();
+  const { money } = useFormat();
+  return (
+    <>
+      <p className={s.total}>{t("checkout.toPay", { amount: money(total) })}</p>
+      {costsNote && (
+        <p className={s.note} id="foyer-costs-unknown">
+          {t("checkout.shippingCostsUnknown")}
+        </p>
+      )}
+      {codeOnly && (
+        <p className={s.note} id="foyer-order-blocked">
+          {t("checkout.codeOnly")}
+        </p>
+      )}
+    </>
   );
 }
 

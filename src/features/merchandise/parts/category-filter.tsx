@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Category } from "../../../domain/merchandise";
 import { paths } from "../../../domain/paths";
 import { useT } from "../../../i18n/use-t";
+import { useLandmarkName } from "../../../stores/context";
 import { defineStyles, useStyles } from "../../../styles/use-styles";
 
 const styles = defineStyles({
@@ -16,6 +17,7 @@ const styles = defineStyles({
 export function CategoryFilter({ categories, current }: { categories: Category[]; current: number | null }) {
   const s = useStyles(styles);
   const t = useT();
+  const name = useLandmarkName(t("shop.categories"));
   const link = (href: string, label: string, active: boolean) => (
     <li key={href}>
       <Link href={href} aria-current={active ? "page" : undefined}>
@@ -24,7 +26,7 @@ export function CategoryFilter({ categories, current }: { categories: Category[]
     </li>
   );
   return (
-    <nav aria-label={t("shop.categories")}>
+    <nav aria-label={name}>
       <ul className={s.list}>
         {link(paths.merchandise.href(), t("shop.allCategories"), current === null)}
         {categories.map((c) => link(paths.merchandiseCategory.href(String(c.id)), c.name, current === c.id))}

@@ -47,31 +47,14 @@ export function TicketForm({ view }: { view: EventView }) {
   const { money } = useFormat();
   const basket = useBasketActions();
   const store = useEventStore();
-  const dayTickets = useEvent((x) => x.dayTickets);
-  const timeslots = useEvent((x) => x.timeslots);
   const time = useEvent((x) => x.time);
   const selection = useEvent((x) => x.selection);
   const submitted = useEvent((x) => x.submitted);
   const added = useEvent((x) => x.added);
   const heading = useId();
   const runHeading = useId();
-  const lines = useBasket((b) => b.lines);
-
-  const timed = needsDate(view.tickets);
-  // timed tickets are valid in the chosen slot; event-long ones (mode 3) for their run, also in a
-  // timed event, whatever the day (spec 001: an event sells timed, event-long or scheduled tickets)
-  const runTickets = useMemo(() => view.tickets.filter(isRunTicket), [view.tickets]);
-  const timedTickets = useMemo(
-    () =>
-      timed && time ? dayTickets.filter((tk) => tk.mode !== 3 && tk.schedule.some((e) => e.datetime === time)) : [],
-    [timed, dayTickets, time],
-  );
-  const tickets = useMemo(() => [...timedTickets, ...runTickets], [timedTickets, runTickets]);
+  const { timed, runTickets, timedTickets, tickets, whenOf, inBasket, slot } = useFormTickets(view);
   const mixed = timed && runTickets.length > 0;
-  const whenOf = (tk: EventTicket) => (tk.mode === 3 ? tk.schedule[0].datetime : time);
-  // a timed slot's places the basket already holds are not there to choose again
-  const inBasket = timed ? placesInBasket(lines, view.event.id, time) : 0;
-  const slot = timed ? slotLeft(timeslots.find((x) => x.datetime === time) ?? null, inBasket) : null;
   const summary = t("tickets.summary", {
     count: selectionCount(tickets, selection),
     total: money(selectionTotal(tickets, selection)),
@@ -84,7 +67,6 @@ export function TicketForm({ view }: { view: EventView }) {
   if (!tickets.length) return null;
 
   const allSoldOut = tickets.every((tk) => ticketMax(tk, whenOf(tk), inBasket) === 0);
-  const { setCount, chooseTicket, setSubticket } = store.getState();
 
   const add = (e: MouseEvent<HTMLElement>) => {
     // a count typed that was refused at its field (domain/quantity.ts) is fixed there first
@@ -102,31 +84,7 @@ export function TicketForm({ view }: { view: EventView }) {
     store.getState().markAdded(count);
   };
 
-  const list = (group: EventTicket[]) => (
-    <ul className={s.list}>
-      {group.map((tk) => (
-        <li key={tk.id}>
-          {hasSubtickets(tk) ? (
-            <ComboTicket
-              ticket={tk}
-              counts={selection.subtickets[tk.id]}
-              max={ticketMax(tk, whenOf(tk), inBasket)}
-              onChoose={(chosen) => chooseTicket(tk, chosen)}
-              onPart={(subId, n) => setSubticket(tk, subId, n)}
-            />
-          ) : (
-            <TicketRow
-              ticket={tk}
-              count={selection.counts[tk.id] ?? 0}
-              max={ticketMax(tk, whenOf(tk), inBasket)}
-              onChange={(n) => setCount(tk.id, n)}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-
+  const list = (group: EventTicket[]) => <TicketList group={group} whenOf={whenOf} inBasket={inBasket} />;
   return (
     <section aria-labelledby={heading}>
       <h2 id={heading}>
@@ -154,16 +112,7 @@ export function TicketForm({ view }: { view: EventView }) {
           {list(runTickets)}
         </div>
       )}
-      {shown.length > 0 && (
-        <Alert tone="danger">
-          <ul className={s.errors} data-testid="selection-errors">
-            {shown.map((e) => {
-              const m = selectionMessage(e);
-              return <li key={JSON.stringify(e)}>{t(m.id, m.values)}</li>;
-            })}
-          </ul>
-        </Alert>
-      )}
+      {shown.length > 0 && <SelectionErrors errors={shown} />}
       <div className={s.summary}>
         <p data-testid="selection-summary">{summary}</p>
         <Button onClick={add} disabled={allSoldOut}>
@@ -172,5 +121,77 @@ export function TicketForm({ view }: { view: EventView }) {
       </div>
       {added !== null && <AddedNotice>{t("tickets.added", { count: added })}</AddedNotice>}
     </section>
+  );
+}
+
+/** The tickets the form offers for the chosen time and for the whole run, and the places still free. */
+function useFormTickets(view: EventView) {
+  const dayTickets = useEvent((x) => x.dayTickets);
+  const timeslots = useEvent((x) => x.timeslots);
+  const time = useEvent((x) => x.time);
+  const lines = useBasket((b) => b.lines);
+  const timed = needsDate(view.tickets);
+  // timed tickets are valid in the chosen slot; event-long ones (mode 3) for their run, also in a
+  // timed event, whatever the day (spec 001: an event sells timed, event-long or scheduled tickets)
+  const runTickets = useMemo(() => view.tickets.filter(isRunTicket), [view.tickets]);
+  const timedTickets = useMemo(
+    () =>
+      timed && time ? dayTickets.filter((tk) => tk.mode !== 3 && tk.schedule.some((e) => e.datetime === time)) : [],
+    [timed, dayTickets, time],
+  );
+  const tickets = useMemo(() => [...timedTickets, ...runTickets], [timedTickets, runTickets]);
+  const whenOf = (tk: EventTicket) => (tk.mode === 3 ? tk.schedule[0].datetime : time);
+  // a timed slot's places the basket already holds are not there to choose again
+  const inBasket = timed ? placesInBasket(lines, view.event.id, time) : 0;
+  const slot = timed ? slotLeft(timeslots.find((x) => x.datetime === time) ?? null, inBasket) : null;
+  return { timed, runTickets, timedTickets, tickets, whenOf, inBasket, slot };
+}
+
+type WhenOf = (tk: EventTicket) => string | null;
+
+/** One group of tickets: a row per ticket, a family ticket with its parts. */
+function TicketList({ group, whenOf, inBasket }: { group: EventTicket[]; whenOf: WhenOf; inBasket: number }) {
+  const s = useStyles(styles);
+  const selection = useEvent((x) => x.selection);
+  const { setCount, chooseTicket, setSubticket } = useEventStore().getState();
+  return (
+    <ul className={s.list}>
+      {group.map((tk) => (
+        <li key={tk.id}>
+          {hasSubtickets(tk) ? (
+            <ComboTicket
+              ticket={tk}
+              counts={selection.subtickets[tk.id]}
+              max={ticketMax(tk, whenOf(tk), inBasket)}
+              onChoose={(chosen) => chooseTicket(tk, chosen)}
+              onPart={(subId, n) => setSubticket(tk, subId, n)}
+            />
+          ) : (
+            <TicketRow
+              ticket={tk}
+              count={selection.counts[tk.id] ?? 0}
+              max={ticketMax(tk, whenOf(tk), inBasket)}
+              onChange={(n) => setCount(tk.id, n)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What keeps the selection from the basket, once "add" was pressed. */
+function SelectionErrors({ errors }: { errors: ReturnType<typeof ticketSelectionErrors> }) {
+  const s = useStyles(styles);
+  const t = useT();
+  return (
+    <Alert tone="danger">
+      <ul className={s.errors} data-testid="selection-errors">
+        {errors.map((e) => {
+          const m = selectionMessage(e);
+          return <li key={JSON.stringify(e)}>{t(m.id, m.values)}</li>;
+        })}
+      </ul>
+    </Alert>
   );
 }

@@ -45,7 +45,6 @@ export function VoucherCodeEntry(props: VoucherCodeEntryProps) {
 function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
   const s = useStyles(styles);
   const t = useT();
-  const { money } = useFormat();
   const { api, clock } = useEmbed();
   const basket = useBasketActions();
   const headingId = useId();
@@ -110,38 +109,56 @@ function CodeEntry({ basketLink = true }: VoucherCodeEntryProps) {
           {t("vouchers.codeCheck")}
         </Button>
       </form>
-      <div data-testid="voucher-code-result" id={resultId}>
-        {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} live />}
-        {state.kind === "result" && !state.result.valid && (
-          <Alert tone="danger">
-            {state.result.serviceCode
-              ? t("vouchers.codeRefused", { code: state.result.serviceCode })
-              : t(ERROR_MESSAGES[state.result.error])}
-          </Alert>
-        )}
-        {found && inBasket && <Alert tone="info">{t("vouchers.codeInBasket")}</Alert>}
-        {found && !inBasket && (
-          <Alert
-            tone="success"
-            action={
-              <Button small onClick={add}>
-                {t("vouchers.codeAdd")}
-              </Button>
-            }
-          >
-            {t("vouchers.codeValid", {
-              name: found.code.name,
-              code: found.code.barcode,
-              amount: money(found.available),
-            })}
-          </Alert>
-        )}
-        {state.kind === "added" && (
-          <AddedNotice basketLink={basketLink}>
-            {t("vouchers.codeAdded", { code: state.barcode, amount: money(state.amount) })}
-          </AddedNotice>
-        )}
-      </div>
+      <CodeResult id={resultId} state={state} inBasket={inBasket} onAdd={add} basketLink={basketLink} />
     </section>
+  );
+}
+
+interface ResultProps {
+  id: string;
+  state: State;
+  inBasket: boolean;
+  onAdd: () => void;
+  basketLink: boolean;
+}
+
+/** The lookup's answer: checking, refused with the reason, valid with its amount (and "add"), or added. */
+function CodeResult({ id, state, inBasket, onAdd, basketLink }: ResultProps) {
+  const t = useT();
+  const { money } = useFormat();
+  const found = state.kind === "result" && state.result.valid ? state.result : null;
+  return (
+    <div data-testid="voucher-code-result" id={id}>
+      {state.kind === "checking" && <Spinner label={t("vouchers.codeChecking")} live />}
+      {state.kind === "result" && !state.result.valid && (
+        <Alert tone="danger">
+          {state.result.serviceCode
+            ? t("vouchers.codeRefused", { code: state.result.serviceCode })
+            : t(ERROR_MESSAGES[state.result.error])}
+        </Alert>
+      )}
+      {found && inBasket && <Alert tone="info">{t("vouchers.codeInBasket")}</Alert>}
+      {found && !inBasket && (
+        <Alert
+          tone="success"
+          action={
+            <Button small onClick={onAdd}>
+              {t("vouchers.codeAdd")}
+            </Button>
+          }
+        >
+          {t("vouchers.codeValid", {
+            name: found.code.name,
+            code: found.code.barcode,
+            amount: money(found.available),
+          })}
+        </Alert>
+      )}
+      {state.kind === "added" && (
+        <AddedNotice basketLink={basketLink}>
+          {t("vouchers.codeAdded", { code: state.barcode, amount: money(state.amount) })}
+        </AddedNotice>
+      )}
+    </div>
   );
 }
