@@ -15,7 +15,8 @@ const catalogue = [
 
 const list: RouteNeeds = { parts: catalogue, reads: catalogueReads };
 
-// the forms: the basket's parts, the quantity row, the owner rows' countries and name rules
+// the forms: the basket's parts, the quantity row, the owner rows' countries and name rules, the
+// form field (ui/field.tsx, a file of its own)
 const detail = [
   ...catalogue,
   () => import("../../stores/basket-actions"),
@@ -23,6 +24,7 @@ const detail = [
   () => import("../../ui/quantity-row"),
   () => import("../../domain/account-form"),
   () => import("../../ui/name-refusals"),
+  () => import("../../ui/field"),
 ];
 
 export const needs: Partial<Record<RouteName, RouteNeeds>> = {

@@ -6,13 +6,15 @@ import type { RouteNeeds } from "../../stores/route-types";
 import { tourListReads, tourReads } from "../../api/tour-reads";
 
 // the store with its hook and its selector helper, the calendar's group (with date-fns), the number
-// rules, the basket's parts
+// rules, the basket's parts, the form field (the list's filters, the tour's questions: ui/field.tsx,
+// a file of its own)
 const shared = [
   () => import("./use-tours"),
   () => import("zustand/react/shallow"),
   () => import("../../ui/calendar"),
   () => import("../../domain/number-text"),
   () => import("../../stores/basket-actions"),
+  () => import("../../ui/field"),
 ];
 
 export const needs: Partial<Record<RouteName, RouteNeeds>> = {

@@ -5,7 +5,8 @@ import type { RouteName } from "../../domain/paths";
 import type { RouteNeeds } from "../../stores/route-types";
 import { voucherListReads, voucherReads } from "../../api/voucher-reads";
 
-// the screens' data with its calls and the cache, the voucher rules, the number rules, the basket's parts
+// the screens' data with its calls and the cache, the voucher rules, the number rules, the basket's
+// parts, the form field (the list's code entry, the voucher's amount: ui/field.tsx, a file of its own)
 const shared = [
   () => import("./data"),
   () => import("../../api/vouchers"),
@@ -13,6 +14,7 @@ const shared = [
   () => import("../../domain/voucher-codes"),
   () => import("../../domain/number-text"),
   () => import("../../stores/basket-actions"),
+  () => import("../../ui/field"),
 ];
 
 export const needs: Partial<Record<RouteName, RouteNeeds>> = {
