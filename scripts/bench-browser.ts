@@ -292,10 +292,15 @@ const STEPS = [
   { name: "event -> basket", link: "[data-testid=basket-link]", content: "[data-testid=basket-line]" },
 ];
 
-/** Adds one ticket of the event shown (a day, its time, "+", add), without timing it. */
+/**
+ * Adds one ticket of the event shown (a day, its time, "+", add), without timing it. The day is
+ * the first the calendar calls available: the seeded days with few places or none lie among the
+ * first open days, and which of them is the third open one depends on the hour (today is open
+ * until its last time has passed).
+ */
 async function addTicket(page: Page) {
   const root = shadow(page);
-  await visitorClick(page, root.locator("button[data-day]:not([aria-disabled])").nth(2));
+  await visitorClick(page, root.locator("button[data-day][aria-label$=', verfügbar']:not([aria-disabled])").first());
   await root.locator("button[aria-label^='Mehr']").first().waitFor({ timeout: 60_000 });
   await visitorClick(page, root.locator("button[aria-label^='Mehr']").first());
   await visitorClick(page, root.getByRole("button", { name: "In den Warenkorb" }));
