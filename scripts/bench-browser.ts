@@ -290,6 +290,17 @@ const STEPS = [
     content: "button[data-day]:not([aria-disabled])",
   },
   { name: "event -> basket", link: "[data-testid=basket-link]", content: "[data-testid=basket-line]" },
+  // the catalogue areas (their routes' needs: features/<area>/needs.ts), from the menu
+  { name: "basket -> guided tours", link: "a[href$='/guided-tours']", content: "[data-testid=tour-101]" },
+  {
+    name: "tour list -> a tour (calendar)",
+    link: "[data-testid=tour-101] a",
+    content: "button[data-day]:not([aria-disabled])",
+  },
+  { name: "tour -> merchandise", link: "a[href$='/merchandise']", content: "a[href$='/product/3']" },
+  { name: "merchandise -> an article", link: "a[href$='/product/3']", content: "button[aria-label^='Mehr']" },
+  { name: "article -> vouchers", link: "a[href$='/vouchers']", content: "a[href$='/vouchers/4']" },
+  { name: "vouchers -> a voucher", link: "a[href$='/vouchers/4']", content: "button[aria-label^='Mehr']" },
 ];
 
 /**
