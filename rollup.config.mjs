@@ -161,6 +161,12 @@ const GROUPS = [
   // file the basket asks for beside its screen; the shared pieces the basket takes from other layers
   // stay files of their own (the account and merchandise screens use them too), named as its parts
   ["checkout-parts", /\/src\/features\/checkout\/(?!screens\/)[\w/-]+\.tsx?$/],
+  // what the catalogue areas' routes need besides their screens (RouteDef.needs) with their reads'
+  // addresses: one small file, loaded after the first screen
+  [
+    "needs",
+    /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds))\.ts$/,
+  ],
   ["cached", /\/src\/stores\/cached\.ts$/],
   ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],
   ["account-form", /\/src\/domain\/account-form\.ts$/],

@@ -1,5 +1,6 @@
 // Customer reads used by the shell (spec 000 section 7). Account calls live beside them.
 import type { ApiClient } from "./client";
+import { CUSTOMER_ATTRIBUTES } from "./customer-reads";
 import { each, isObj, needArr, needObj, obj, str, strOr, entries } from "./decode";
 
 export interface Address {
@@ -97,4 +98,4 @@ export function decodeCustomerAttributes(v: unknown): CustomerAttributes {
 }
 
 export const getCustomerAttributes = (api: ApiClient) =>
-  api.get<unknown>("customer/attr").then(decodeCustomerAttributes);
+  api.get<unknown>(CUSTOMER_ATTRIBUTES[0]).then(decodeCustomerAttributes);

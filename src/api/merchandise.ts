@@ -1,6 +1,7 @@
 // Merchandise and annual pass calls (spec 001 section 7; shapes and defaults in
 // docs/service-contract.md). Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
+import { ARTICLES, article, attributes } from "./merchandise-reads";
 import type { Category, Merchandise } from "../domain/merchandise";
 import { each, isObj, needAmount, needArr, needId, needNum, needObj, needStr, num, numOr, str, strOr } from "./decode";
 
@@ -52,16 +53,16 @@ export function decodeMerchandiseAttributes(call: string, v: unknown): Merchandi
 }
 
 export const getMerchandiseList = (api: ApiClient) =>
-  api.get<unknown>("merchandise/select").then((d) => decodeArticles("merchandise/select", d));
+  api.get<unknown>(ARTICLES[0]).then((d) => decodeArticles(ARTICLES[0], d));
 
 /** One product; a 404 (no such article) is the caller's to show. */
-export const getMerchandise = (api: ApiClient, id: number) =>
-  api
-    .get<unknown>("merchandise", { query: { article: id }, handled: [404] })
-    .then((d) => decodeArticle("merchandise", d));
+export function getMerchandise(api: ApiClient, id: number) {
+  const [call, query] = article(id);
+  return api.get<unknown>(call, { query, handled: [404] }).then((d) => decodeArticle(call, d));
+}
 
 /** Categories of merchandise, or of annual passes with `kind` 13. */
-export const getMerchandiseAttributes = (api: ApiClient, kind?: number) =>
-  api
-    .get<unknown>("merchandise/attr", { query: { product_kind: kind } })
-    .then((d) => decodeMerchandiseAttributes("merchandise/attr", d));
+export function getMerchandiseAttributes(api: ApiClient, kind?: number) {
+  const [call, query] = attributes(kind);
+  return api.get<unknown>(call, { query }).then((d) => decodeMerchandiseAttributes(call, d));
+}

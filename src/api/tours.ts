@@ -2,6 +2,7 @@
 // calendar and sold-out failures are the caller's (they set not-found flags); a 404 is not a
 // global error. Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
+import { TOURS, TOUR_ATTRIBUTES, tour, tourCalendar, tourLifetime, tourSoldOut, toursPerDay } from "./tour-reads";
 import type { PriceEntry, PriceList, TourFlags, TourSubticket, TourTicket } from "../domain/tours";
 import type { CalendarTime, TourCalendar } from "../domain/tours-list";
 import type { QuestionType, TourQuestion } from "../domain/tours-answers";
@@ -228,32 +229,35 @@ export function decodeLifetime(call: string, v: unknown): TourLifetime {
   return { first: needStr(call, "first", l.first).slice(0, 10), last: needStr(call, "last", l.last).slice(0, 10) };
 }
 
-export const getTours = (api: ApiClient) =>
-  api.get<unknown>("tour/select/event").then((d) => decodeTours("tour/select/event", d));
+export const getTours = (api: ApiClient) => api.get<unknown>(TOURS[0]).then((d) => decodeTours(TOURS[0], d));
 
 export const getTourAttributes = (api: ApiClient) =>
-  api.get<unknown>("tour/attr").then((d) => decodeTourAttributes("tour/attr", d));
+  api.get<unknown>(TOUR_ATTRIBUTES[0]).then((d) => decodeTourAttributes(TOUR_ATTRIBUTES[0], d));
 
 /** Tour ids per day, from `date` (YYYYMMDD) for `lookahead` more days. */
-export const getToursPerDay = (api: ApiClient, date: string, lookahead: number) =>
-  api.get<unknown>("tour/overview", { query: { date, lookahead } }).then(decodeToursPerDay);
+export function getToursPerDay(api: ApiClient, date: string, lookahead: number) {
+  const [call, query] = toursPerDay(date, lookahead);
+  return api.get<unknown>(call, { query }).then(decodeToursPerDay);
+}
 
 /** The tour; with a date (YYYYMMDD), that day's tickets and schedule. */
-export const getTour = (api: ApiClient, id: number | string, date?: string) =>
-  api.get<unknown>("tour", { query: { tour: id, date }, handled: HANDLED }).then((d) => decodeTour("tour", d));
+export function getTour(api: ApiClient, id: number | string, date?: string) {
+  const [call, query] = tour(id, date);
+  return api.get<unknown>(call, { query, handled: HANDLED }).then((d) => decodeTour(call, d));
+}
 
-export const getTourCalendar = (api: ApiClient, id: number | string, start: string, end: string) =>
-  api
-    .get<unknown>(`tour/calendar/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED })
-    .then(decodeTourCalendar);
+export function getTourCalendar(api: ApiClient, id: number | string, start: string, end: string) {
+  const [call] = tourCalendar(id, start, end);
+  return api.get<unknown>(call, { handled: HANDLED }).then(decodeTourCalendar);
+}
 
 /** Sold-out days (YYYY-MM-DD) of a range. */
-export const getTourSoldOut = (api: ApiClient, id: number | string, start: string, end: string) =>
-  api
-    .get<unknown>(`tour/soldout/tour/${encodeURIComponent(String(id))}/range/${start};${end}`, { handled: HANDLED })
-    .then((d) => each(d, strOr));
+export function getTourSoldOut(api: ApiClient, id: number | string, start: string, end: string) {
+  const [call] = tourSoldOut(id, start, end);
+  return api.get<unknown>(call, { handled: HANDLED }).then((d) => each(d, strOr));
+}
 
-export const getTourLifetime = (api: ApiClient, id: number | string) => {
-  const call = `tour/lifetime/tour/${encodeURIComponent(String(id))}`;
+export function getTourLifetime(api: ApiClient, id: number | string) {
+  const [call] = tourLifetime(id);
   return api.get<unknown>(call, { handled: HANDLED }).then((d) => decodeLifetime(call, d));
-};
+}

@@ -1,6 +1,7 @@
 // Voucher and voucher-code calls (spec 001 section 7; shapes and defaults in
 // docs/service-contract.md). Each answer goes through its decoder (decode.ts).
 import type { ApiClient } from "./client";
+import { VOUCHERS, VOUCHER_GROUPS, voucher } from "./voucher-reads";
 import type { Voucher, VoucherCode, VoucherGroup } from "../domain/voucher-codes";
 import { isObj, needAmount, needArr, needId, needObj, needStr, num, numOr, str, strOr } from "./decode";
 
@@ -52,16 +53,14 @@ export function decodeVoucherCode(call: string, v: unknown): VoucherCode {
 }
 
 export const getVouchers = (api: ApiClient) =>
-  api.get<unknown>("voucher/select/event/").then((d) => decodeVouchers("voucher/select/event/", d));
+  api.get<unknown>(VOUCHERS[0]).then((d) => decodeVouchers(VOUCHERS[0], d));
 
 /** One voucher; 404 (unknown) and 410 (no longer sold) are the caller's to show. */
 export const getVoucher = (api: ApiClient, id: number) =>
-  api
-    .get<unknown>(`voucher/selectOne/price/${encodeURIComponent(String(id))}`, { handled: [404, 410] })
-    .then((d) => decodeVoucher("voucher/selectOne/price", d));
+  api.get<unknown>(voucher(id)[0], { handled: [404, 410] }).then((d) => decodeVoucher("voucher/selectOne/price", d));
 
 export const getVoucherGroups = (api: ApiClient) =>
-  api.get<unknown>("voucher/attr").then((d) => decodeVoucherGroups("voucher/attr", d));
+  api.get<unknown>(VOUCHER_GROUPS[0]).then((d) => decodeVoucherGroups(VOUCHER_GROUPS[0], d));
 
 /**
  * Looks a code up. Every failure is shown by the code entry itself (a 422 with its code,

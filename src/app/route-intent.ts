@@ -1,7 +1,8 @@
-// The visitor's intent starts the next screen (issue 37): a shop link under a resting pointer, a
-// touch or a press on it, or the keyboard's focus on it starts that route's files; its first
-// reads go out on a touch, a press, a click, or a pointer that rests on the link (a pointer
-// passing over a grid of cards asks the service nothing). IDLE_AFTER_MS after the first screen,
+// The visitor's intent starts the next screen (issue 37): a shop link (or a RouteButton, which
+// names its route in `data-href`) under a resting pointer, a touch or a press on it, or the
+// keyboard's focus on it starts that route's files; its first reads go out on a touch, a press, a
+// click, or a pointer that rests on the link (a pointer passing over a grid of cards asks the
+// service nothing). IDLE_AFTER_MS after the first screen,
 // the menu's areas' files load in idle time, within IDLE_BUDGET bytes, and not at all when the
 // browser asks to save data. Loaded with the shell's parts after the first content (the "late"
 // group): none of it is for the first screen.
@@ -37,10 +38,10 @@ const saveData = () => !!(navigator as { connection?: { saveData?: boolean } }).
 export function watchIntent(embed: Embed, table: Table, menu: string[]): () => void {
   const { container } = embed;
   let rest: ReturnType<typeof setTimeout> | undefined;
-  /** The shop link an event is on, and the route path it names. */
+  /** The shop link or route button an event is on, and the route path it names. */
   const target = (e: Event): [Element, string] | null => {
-    const link = (e.composedPath()[0] as Element | undefined)?.closest?.("a[href]");
-    const path = linkPath(link?.getAttribute("href") ?? null);
+    const link = (e.composedPath()[0] as Element | undefined)?.closest?.("a[href], button[data-href]");
+    const path = linkPath(link?.getAttribute("href") ?? link?.getAttribute("data-href") ?? null);
     return link && path ? [link, path] : null;
   };
   const start = (e: Event, data: boolean) => {
@@ -65,6 +66,9 @@ export function watchIntent(embed: Embed, table: Table, menu: string[]): () => v
     ["click", now],
   ];
   for (const [type, fn] of types) container.addEventListener(type, fn, true);
+  // what the routes beyond the first screen need (RouteDef.needs: about 1 KB, also when saving
+  // data): here before a click, a navigation starts it at once
+  for (const route of table) void route.needs?.().catch(() => undefined);
   let stopIdle = () => {};
   const wait = saveData() ? undefined : setTimeout(() => (stopIdle = preloadMenu(embed, table, menu)), IDLE_AFTER_MS);
   return () => {

@@ -1,11 +1,11 @@
 // A navigation starts everything its screen needs at once (issue 37): the screen's file, the other
 // files it always shows (RouteDef.parts), its area's messages and its first reads (RouteDef.reads,
-// through the client's reads ahead). Started on the visitor's intent (a pointer resting on a shop
+// through the client's reads ahead), or those its area declares apart (RouteDef.needs). Started on the visitor's intent (a pointer resting on a shop
 // link, a touch, a press, a focus), on the click itself and on any change of address; each start
 // asks only for what is not on its way already.
 import { splitLanguage } from "../domain/paths";
 import type { Embed } from "../stores/context";
-import type { RouteDef } from "../stores/route-types";
+import type { RouteDef, RouteNeeds } from "../stores/route-types";
 import { routeFor } from "./route-table";
 import { loadMessages } from "../i18n/catalogs";
 import { primeScreen } from "./screens";
@@ -27,12 +27,16 @@ export function startRoute(
   const match = (splitLanguage(path).lang ?? lang) === lang ? routeFor(table, path) : undefined;
   if (!match) return Promise.resolve();
   const { route, params } = match;
-  if (data)
-    for (const [endpoint, query] of route.reads?.(params, embed.clock.todayDate) ?? [])
-      embed.api.prefetch(endpoint, query);
+  /** Starts a route's parts and, with `data`, its first reads. */
+  const begin = ({ parts, reads }: RouteNeeds = {}) => {
+    if (data)
+      for (const [endpoint, query] of reads?.(params, embed.clock.todayDate) ?? []) embed.api.prefetch(endpoint, query);
+    return Promise.all((parts ?? []).map((part) => part().catch(ignore)));
+  };
   return Promise.all([
     primeScreen(route.load),
-    ...(route.parts ?? []).map((part) => part().catch(ignore)),
+    begin(route),
+    route.needs?.().then((m) => begin(m.needs[route.name]), ignore),
     route.catalog && loadMessages(lang, route.catalog).catch(ignore),
   ]);
 }

@@ -1,9 +1,8 @@
 // Merchandise and annual passes (spec 001 sections 3-5): the product as the service sends it,
 // stock states, the quantity rules and the basket line a product becomes. Pure.
 import type { AnnualPassLine, BasketLine, MerchandiseLine, PassOwner } from "./basket";
+import { ANNUAL_PASS_KIND } from "./product-kinds";
 
-/** Product kind 13 is an annual pass (spec 001 section 9). */
-export const ANNUAL_PASS_KIND = 13;
 /** At most this many left counts as low stock ("only 3 left"). */
 export const LOW_STOCK = 5;
 /** The most a visitor can put in the basket at once, whatever the stock. */

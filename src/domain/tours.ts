@@ -6,6 +6,7 @@
 //    tour price (the first price-list entry) once.
 import { addDays } from "date-fns/addDays";
 import { toKeyDate } from "./dates";
+import { FLAG_DAYS } from "./tour-days";
 
 export type Flag = 0 | 1;
 
@@ -205,9 +206,6 @@ export function groupShortfall(
   const needed = isWholeTour(f) ? minGroupSize * Math.max(1, c.tourCount) : minGroupSize;
   return people < needed ? { needed, participants: people } : null;
 }
-
-/** Days the tours-per-day flags cover: today and the next four (the fourth flag is today + 4). */
-export const FLAG_DAYS = 5;
 
 /** The flags' days as keys, today first. The specification's fourth flag repeated the third. */
 export const flagDays = (today: Date): string[] =>

@@ -40,4 +40,16 @@ export interface RouteDef {
    * screen's first render; the screen's own first load takes that answer.
    */
   firstCall?: (embed: Embed) => Promise<unknown>;
+  /**
+   * The route's `parts` and `reads` declared in a module of its area (`needs.ts`, by route name)
+   * rather than here: the route table is part of the start module, and what the screens beyond
+   * the first need would cost it about 0.5 KB. Loaded with the route's files by a navigation and,
+   * after the first screen, for every route (app/route-intent.ts); a navigation starts what the
+   * module declares as soon as it is here. (A deep link's start module does not wait for it: that
+   * screen asks for its reads itself.)
+   */
+  needs?: () => Promise<{ needs: Partial<Record<RouteName, RouteNeeds>> }>;
 }
+
+/** What a route needs besides its screen's file, declared apart from the route table (RouteDef.needs). */
+export type RouteNeeds = Pick<RouteDef, "parts" | "reads">;

@@ -36,6 +36,27 @@ describe("a route's first reads at navigation and on intent", () => {
     shop.handle.unmount();
   });
 
+  it("a touch on a tour's link asks for the reads its area declares apart (RouteDef.needs); the screen asks nothing again", async () => {
+    const shop = await renderShop({ service, route: "/guided-tours" });
+    const [link] = await shop.screen.findAllByRole("link", { name: /^Choose a date: / });
+    const id = link!.getAttribute("href")!.split("?")[0]!.split("/").pop()!;
+    const reads = [
+      `/tour?tour=${id}`,
+      `/tour/lifetime/tour/${id}`,
+      `/tour/calendar/tour/${id}/`,
+      `/tour/soldout/tour/${id}/`,
+    ];
+    const each = () => reads.map((r) => asked.filter((u) => u.includes(`/api/en${r}`)).length);
+    await waitFor(() => {
+      fireEvent.touchStart(link!);
+      expect(each()).toEqual([1, 1, 1, 1]);
+    });
+    await shop.user.click(link!);
+    await waitFor(() => expect(shop.root.querySelector("button[data-day]:not([aria-disabled])")).not.toBeNull());
+    expect(each()).toEqual([1, 1, 1, 1]);
+    shop.handle.unmount();
+  });
+
   it("a pointer passing over a link asks the service nothing; the click asks for the reads, once", async () => {
     const shop = await renderShop({ service, route: "/tickets" });
     const [first, second] = await shop.screen.findAllByRole("link", { name: /^Choose tickets for / });

@@ -1,6 +1,6 @@
 // The area's calls as hooks over its store (see store.ts).
 import { getMerchandise, getMerchandiseAttributes, getMerchandiseList } from "../../api/merchandise";
-import { ANNUAL_PASS_KIND } from "../../domain/merchandise";
+import { ANNUAL_PASS_KIND } from "../../domain/product-kinds";
 import { useEmbed } from "../../stores/context";
 import { useCached } from "../../stores/cached";
 

@@ -4,8 +4,7 @@
 import type { ApiClient } from "../../../api/client";
 import { DecodeError } from "../../../api/decode";
 import { getTourAttributes, getTours, getToursPerDay } from "../../../api/tours";
-import { toPathDate } from "../../../domain/dates";
-import { FLAG_DAYS } from "../../../domain/tours";
+import { flagDaysFrom } from "../../../api/tour-reads";
 import type { Part, ToursState } from "./state";
 
 export function listPart(api: ApiClient, { set, track, loading }: Part): Pick<ToursState, "loadList" | "setFilters"> {
@@ -32,7 +31,7 @@ export function listPart(api: ApiClient, { set, track, loading }: Part): Pick<To
       loading("overview", true);
       track(
         "overview",
-        getToursPerDay(api, toPathDate(today), FLAG_DAYS - 1),
+        getToursPerDay(api, ...flagDaysFrom(today)),
         (overview) => set((s) => ({ overview: overview ?? {}, loading: { ...s.loading, overview: false } })),
         () => loading("overview", false),
       );
