@@ -282,3 +282,59 @@ describe("load: 50 parallel buyers on one scarce slot, one scarce article, one v
     expect(left?.max_tickets ?? 0).toBe(0);
   }, 30_000);
 });
+
+type CartRow = { id: string; basket: string | null; status: string; payment: string; bookingId: string | null };
+const carts = async () => (await call("/__sandbox/carts")).body.data as CartRow[];
+const rowOf = async (providerUrl: string) => (await carts()).find((c) => c.id === cartIdOf(providerUrl))!;
+
+describe("issue 32: where the shop confirms after the provider, a payment accepted but not confirmed is no money taken", () => {
+  beforeEach(async () => {
+    expect((await call("/__sandbox/config", { confirmPaymentOnCheckout: false })).status).toBe(200);
+  });
+
+  it("cancel cancels it: its details released, its places free, and its confirmation finds no cart", async () => {
+    const started = await init([ticket(3)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    expect(accepted.status).toBeNull();
+    expect(await rowOf(started.body.data as string)).toMatchObject({ status: "open", payment: "authorized" });
+    const r = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([r.status, r.body.data]).toEqual([200, { canceled: true, cartId: cartIdOf(started.body.data as string) }]);
+    expect(await rowOf(started.body.data as string)).toMatchObject({ status: "canceled", bookingId: null });
+    expect((await init([ticket(3)])).status).toBe(200);
+    const late = await exec(accepted);
+    expect([late.status, late.body.error]).toEqual([410, "CART_NOT_FOUND"]);
+  });
+
+  it("not confirmed in time it expires like any open cart: its places are released, its confirmation is CART_EXPIRED", async () => {
+    const started = await init([ticket(3)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    const { state } = sandbox;
+    state.clock.set(new Date(state.clock.now().getTime() + state.settings.cartTtlMs + 1000));
+    expect((await init([ticket(3)])).status).toBe(200);
+    const late = await exec(accepted);
+    expect([late.status, late.body.error]).toEqual([410, "CART_EXPIRED"]);
+    const gone = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([gone.status, gone.body.error]).toEqual([410, "CART_EXPIRED"]);
+    expect((await rowOf(started.body.data as string)).bookingId).toBeNull();
+  });
+
+  it("a day later an accepted cart holds nothing and its basket may be paid again (no BASKET_PAID)", async () => {
+    const started = await initBasket([guide(3)], "kbasket-accepted", 1);
+    await answer(started.body.data as string, "pay");
+    const { state } = sandbox;
+    state.clock.set(new Date(state.clock.now().getTime() + 24 * 3600_000));
+    expect((await rowOf(started.body.data as string)).bookingId).toBeNull();
+    // the guide's 3 in stock are free again, for this basket's next start too
+    const again = await initBasket([guide(3)], "kbasket-accepted", 2);
+    expect(again.status).toBe(200);
+  });
+
+  it("confirmed in time it is booked, and then cancel answers CART_PAID", async () => {
+    const started = await init([ticket(1)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    const booked = await exec(accepted);
+    expect(booked.status).toBe(200);
+    const r = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([r.status, r.body.error]).toEqual([410, "CART_PAID"]);
+  });
+});

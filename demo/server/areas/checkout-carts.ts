@@ -97,13 +97,13 @@ export const hasTickets = (items: CartLine[]) => items.some((l) => serviceOf(l).
 
 /**
  * A cart holds what it needs from initPayment until it is cancelled, declined, executed or has
- * expired; a cart the provider has been paid for holds until it is executed, whatever the time
- * (the money is taken, so it must be bookable).
+ * expired. Money taken is booked at once (the provider's notification), so an open cart is never
+ * paid: one the provider accepted where the shop confirms after it (`payment` "authorized",
+ * still open) waits for the visitor's confirmation and expires like any open cart.
  */
 function holds(state: SandboxState, cart: SandboxCart): boolean {
   if (cart.kind !== "cart" || cart.status !== "open") return false;
-  if (cart.payment === "authorized") return true;
-  return cart.payment === "pending" && cart.expires > state.clock.now().getTime();
+  return (cart.payment === "pending" || cart.payment === "authorized") && cart.expires > state.clock.now().getTime();
 }
 
 const heldCarts = (state: SandboxState, except: string | null) =>
@@ -275,6 +275,15 @@ export function perAnswer<T>(compute: (state: SandboxState) => T): (state: Sandb
   };
 }
 
+/**
+ * Gives an open cart up: it holds nothing any more, and a payment the provider accepted but the
+ * visitor never confirmed is released (its details dropped, no money taken).
+ */
+export function giveUp(cart: SandboxCart): void {
+  cart.status = "canceled";
+  if (cart.payment === "authorized") cart.payment = "canceled";
+}
+
 /** How many open (unpaid) carts one customer holds at most: a further payment start releases the oldest. */
 export const MAX_OPEN_CARTS = 3;
 
@@ -287,7 +296,7 @@ export const basketKey = (v: unknown): string | null => (typeof v === "string" &
 
 /**
  * Before a new cart is kept: one basket is paid once and has one open cart. A cart of the basket
- * that is paid (or whose money the provider took) refuses the new payment (`paid`: its id). A
+ * that is paid (booked: the money is taken) refuses the new payment (`paid`: its id). A
  * start older than an open cart of its basket (it reached the service after the visitor's retry)
  * is refused and releases nothing (`superseded`). An open one of the basket is released (its
  * payment start was given up: lost, timed out, left at the provider), and so are a customer's
@@ -300,19 +309,19 @@ export function releaseForNewCart(
   const { basket, attempt, customerId } = start;
   const carts = [...checkoutData(state).carts.values()].filter((c) => c.kind === "cart");
   const ofBasket = basket ? carts.filter((c) => c.basket === basket) : [];
-  const paid = ofBasket.find((c) => c.status === "paid" || c.payment === "authorized");
+  const paid = ofBasket.find((c) => c.status === "paid");
   if (paid) return { paid: paid.id };
   const newer = ofBasket.find(
     (c) => c.status === "open" && attempt !== null && c.attempt !== null && c.attempt > attempt,
   );
   if (newer) return { superseded: newer.id };
   const release = (c: SandboxCart) => {
-    if (c.status === "open" && c.payment !== "authorized") c.status = "canceled";
+    if (c.status === "open") giveUp(c);
   };
   ofBasket.forEach(release);
   if (customerId !== null) {
     const open = carts
-      .filter((c) => c.customerId === customerId && c.payment === "pending" && holds(state, c))
+      .filter((c) => c.customerId === customerId && holds(state, c))
       .sort((a, b) => a.created - b.created);
     open.slice(0, Math.max(0, open.length - (MAX_OPEN_CARTS - 1))).forEach(release);
   }
