@@ -22,6 +22,8 @@ export interface SandboxCart {
    * older than an open cart of its basket arrives late and is refused.
    */
   attempt: number | null;
+  /** Who started it, as the service tells clients apart: the requesting address. */
+  client: string;
   /** When initPayment kept it (the sandbox clock, ms). */
   created: number;
   /** For an order payment: the order it pays. */
@@ -300,13 +302,14 @@ export const basketKey = (v: unknown): string | null => (typeof v === "string" &
  * start older than an open cart of its basket (it reached the service after the visitor's retry)
  * is refused and releases nothing (`superseded`). An open one of the basket is released (its
  * payment start was given up: lost, timed out, left at the provider), and so are a customer's
- * oldest open carts beyond MAX_OPEN_CARTS - 1.
+ * oldest open carts beyond MAX_OPEN_CARTS - 1, and without a login the client's (its address)
+ * oldest open carts without a login beyond `maxAnonymousCartsPerClient` - 1.
  */
 export function releaseForNewCart(
   state: SandboxState,
-  start: { basket: string | null; attempt: number | null; customerId: number | null },
+  start: { basket: string | null; attempt: number | null; customerId: number | null; client: string },
 ): { paid: string } | { superseded: string } | null {
-  const { basket, attempt, customerId } = start;
+  const { basket, attempt, customerId, client } = start;
   const carts = [...checkoutData(state).carts.values()].filter((c) => c.kind === "cart");
   const ofBasket = basket ? carts.filter((c) => c.basket === basket) : [];
   const paid = ofBasket.find((c) => c.status === "paid");
@@ -319,11 +322,12 @@ export function releaseForNewCart(
     if (c.status === "open") giveUp(c);
   };
   ofBasket.forEach(release);
-  if (customerId !== null) {
-    const open = carts
-      .filter((c) => c.customerId === customerId && holds(state, c))
-      .sort((a, b) => a.created - b.created);
-    open.slice(0, Math.max(0, open.length - (MAX_OPEN_CARTS - 1))).forEach(release);
-  }
+  // the start's own open carts beyond its bound, oldest first: a customer's, else (without a
+  // login) its client's carts without a login, whatever their basket keys
+  const mine = (c: SandboxCart) =>
+    customerId !== null ? c.customerId === customerId : c.customerId === null && c.client === client;
+  const bound = customerId !== null ? MAX_OPEN_CARTS : state.settings.maxAnonymousCartsPerClient;
+  const open = carts.filter((c) => mine(c) && holds(state, c)).sort((a, b) => a.created - b.created);
+  open.slice(0, Math.max(0, open.length - (bound - 1))).forEach(release);
   return null;
 }
