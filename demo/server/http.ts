@@ -28,6 +28,16 @@ export function langOf(c: Context): Lang {
 /** A text in the request's language. */
 export const tr = (texts: Texts, lang: Lang) => texts[lang] ?? texts.de;
 
+/**
+ * The client as the service sees it: the address the request came from (the socket's, never a
+ * header the client writes). In-process (no socket) every request is the same client.
+ */
+export function clientOf(c: Context): string {
+  type Incoming = { incoming?: { socket?: { remoteAddress?: string } } };
+  const env = c.env as (Incoming & { server?: Incoming }) | undefined;
+  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? "in-process";
+}
+
 /** Parses a JSON body; an unreadable body reads as {}. */
 export async function body<T = Record<string, unknown>>(c: Context): Promise<T> {
   try {

@@ -50,6 +50,11 @@ export interface SandboxSettings {
   cartTtlMs: number;
   /** How long a login token lives. @default 2 hours */
   tokenTtlMs: number;
+  /**
+   * How many open unpaid carts one client (the requesting address) holds without a login: a
+   * further start without a login releases that client's oldest. @default 10
+   */
+  maxAnonymousCartsPerClient: number;
 }
 
 export interface SandboxState {
@@ -73,7 +78,12 @@ export function createState(
   areas: AreaModule[],
   settings: Partial<SandboxSettings> = {},
 ): SandboxState {
-  const defaults: SandboxSettings = { cartTtlMs: 15 * 60_000, tokenTtlMs: 2 * 3600_000, ...settings };
+  const defaults: SandboxSettings = {
+    cartTtlMs: 15 * 60_000,
+    tokenTtlMs: 2 * 3600_000,
+    maxAnonymousCartsPerClient: 10,
+    ...settings,
+  };
   const state: SandboxState = {
     clock,
     faults,

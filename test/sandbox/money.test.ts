@@ -4,11 +4,13 @@
 // execute of one cart are serialised; execute is idempotent; booking ids are not guessable; and
 // 50 parallel buyers on one scarce slot, article and code: each is booked or refused before paying.
 import { request } from "node:http";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../demo/server/sandbox";
 import { seedDays } from "../../demo/server/seed/tickets";
 import { findCode } from "../../demo/server/areas/vouchers";
 import { article } from "../../demo/server/areas/merchandise";
+import { SEEDED_EMAIL, SEEDED_PASSWORD } from "../../demo/server/seed/accounts";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -238,6 +240,9 @@ describe("execute is idempotent and bookings are not guessable", () => {
 
 describe("load: 50 parallel buyers on one scarce slot, one scarce article, one voucher code", () => {
   it("every buyer is booked or refused before paying; nothing oversold, no code overspent", async () => {
+    // 50 distinct visitors, all from this test's one address: the bound on a client's open carts
+    // without a login (10) would count them as one visitor, so it is raised for this test
+    expect((await call("/__sandbox/settings", { maxAnonymousCartsPerClient: 1000 })).status).toBe(200);
     const { state } = sandbox;
     const stockBefore = article(state, 2)!.stock;
     const kinds = ["ticket", "article", "code"] as const;
@@ -281,4 +286,120 @@ describe("load: 50 parallel buyers on one scarce slot, one scarce article, one v
     );
     expect(left?.max_tickets ?? 0).toBe(0);
   }, 30_000);
+});
+
+type CartRow = { id: string; basket: string | null; status: string; payment: string; bookingId: string | null };
+const carts = async () => (await call("/__sandbox/carts")).body.data as CartRow[];
+const rowOf = async (providerUrl: string) => (await carts()).find((c) => c.id === cartIdOf(providerUrl))!;
+
+describe("issue 32: where the shop confirms after the provider, a payment accepted but not confirmed is no money taken", () => {
+  beforeEach(async () => {
+    expect((await call("/__sandbox/config", { confirmPaymentOnCheckout: false })).status).toBe(200);
+  });
+
+  it("cancel cancels it: its details released, its places free, and its confirmation finds no cart", async () => {
+    const started = await init([ticket(3)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    expect(accepted.status).toBeNull();
+    expect(await rowOf(started.body.data as string)).toMatchObject({ status: "open", payment: "authorized" });
+    const r = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([r.status, r.body.data]).toEqual([200, { canceled: true, cartId: cartIdOf(started.body.data as string) }]);
+    expect(await rowOf(started.body.data as string)).toMatchObject({ status: "canceled", bookingId: null });
+    expect((await init([ticket(3)])).status).toBe(200);
+    const late = await exec(accepted);
+    expect([late.status, late.body.error]).toEqual([410, "CART_NOT_FOUND"]);
+  });
+
+  it("not confirmed in time it expires like any open cart: its places are released, its confirmation is CART_EXPIRED", async () => {
+    const started = await init([ticket(3)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    const { state } = sandbox;
+    state.clock.set(new Date(state.clock.now().getTime() + state.settings.cartTtlMs + 1000));
+    expect((await init([ticket(3)])).status).toBe(200);
+    const late = await exec(accepted);
+    expect([late.status, late.body.error]).toEqual([410, "CART_EXPIRED"]);
+    const gone = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([gone.status, gone.body.error]).toEqual([410, "CART_EXPIRED"]);
+    expect((await rowOf(started.body.data as string)).bookingId).toBeNull();
+  });
+
+  it("a day later an accepted cart holds nothing and its basket may be paid again (no BASKET_PAID)", async () => {
+    const started = await initBasket([guide(3)], "kbasket-accepted", 1);
+    await answer(started.body.data as string, "pay");
+    const { state } = sandbox;
+    state.clock.set(new Date(state.clock.now().getTime() + 24 * 3600_000));
+    expect((await rowOf(started.body.data as string)).bookingId).toBeNull();
+    // the guide's 3 in stock are free again, for this basket's next start too
+    const again = await initBasket([guide(3)], "kbasket-accepted", 2);
+    expect(again.status).toBe(200);
+  });
+
+  it("confirmed in time it is booked, and then cancel answers CART_PAID", async () => {
+    const started = await init([ticket(1)]);
+    const accepted = await answer(started.body.data as string, "pay");
+    const booked = await exec(accepted);
+    expect(booked.status).toBe(200);
+    const r = await cancel(cartIdOf(started.body.data as string), accepted.us);
+    expect([r.status, r.body.error]).toEqual([410, "CART_PAID"]);
+  });
+});
+
+describe("issue 32: bounded holds without a login (per client: the requesting address)", () => {
+  /** One place at 13:00 on the day of the seeded sold-out slot: 25 places free. */
+  const place = () => ({ ...ticket(1), datetime: `${ticket().datetime.slice(0, 10)} 13:00:00` });
+  const freeAt13 = async () => {
+    const day = place().datetime.slice(0, 10).replace(/-/g, "");
+    const slot = await call(`/api/en/ticket/collect/event/101/date/${day}`);
+    const slots = (slot.body.data as { timeslot: { datetime: string; max_tickets: number }[] }).timeslot;
+    return slots.find((s) => s.datetime.endsWith("13:00:00"))?.max_tickets ?? 0;
+  };
+  const openCarts = async () => (await carts()).filter((c) => c.status === "open");
+
+  it("25 starts without a token or basket key hold at most 10 carts: each further start releases the oldest", async () => {
+    expect(await freeAt13()).toBe(25);
+    const starts = [];
+    for (let i = 0; i < 25; i++) starts.push(await init([place()]));
+    expect(starts.map((s) => s.status)).toEqual(Array(25).fill(200));
+    expect(await freeAt13()).toBe(15);
+    expect((await openCarts()).map((c) => c.id)).toEqual(starts.slice(15).map((s) => cartIdOf(s.body.data as string)));
+    // the oldest was released: the provider takes nothing for it; the newest is payable
+    expect((await answer(starts[0].body.data as string, "pay")).status).toBe("canceled");
+    const newest = await answer(starts[24].body.data as string, "pay");
+    expect((await exec(newest)).status).toBe(200);
+  });
+
+  it("a new basket key for every start is no way around it", async () => {
+    for (let i = 0; i < 12; i++) expect((await initBasket([place()], `kbasket-visitor-${i}`, 1)).status).toBe(200);
+    expect(await freeAt13()).toBe(15);
+    expect((await openCarts()).map((c) => c.basket)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `kbasket-visitor-${i + 2}`),
+    );
+  });
+
+  it("the bound is a setting (maxAnonymousCartsPerClient); paid carts and a customer's carts do not count", async () => {
+    expect((await call("/__sandbox/settings", { maxAnonymousCartsPerClient: 2 })).status).toBe(200);
+    const paid = await init([place()]);
+    expect((await exec(await answer(paid.body.data as string, "pay"))).status).toBe(200);
+    const first = await init([place()]);
+    await init([place()]);
+    await init([place()]);
+    expect((await openCarts()).length).toBe(2);
+    expect((await cancel(cartIdOf(first.body.data as string))).body.error).toBe("CART_NOT_FOUND");
+    // 24 left after the booking, 2 held
+    expect(await freeAt13()).toBe(22);
+    // a logged-in customer's start is bounded by the customer's own limit, and releases no visitor's cart
+    const login = await call("/api/en/auth/login", {
+      _u: SEEDED_EMAIL,
+      _p: createHash("md5").update(SEEDED_PASSWORD).digest("hex"),
+    });
+    const customer = await call(`/api/en/checkout/initPayment?_=${login.body.data as string}`, {
+      payart: 157,
+      aux: {},
+      cart: { ver: 1, items: [place()] },
+      url: URLS,
+    });
+    expect(customer.status).toBe(200);
+    expect((await openCarts()).length).toBe(3);
+    expect(await freeAt13()).toBe(21);
+  });
 });

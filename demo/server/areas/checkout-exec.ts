@@ -6,7 +6,7 @@ import type { SandboxState } from "../state";
 import { body, fail, ok } from "../http";
 import { dateTime } from "../clock";
 import { sessions } from "./sessions";
-import { checkCart, checkoutData, commitCart, hasTickets, orderOf, type SandboxCart } from "./checkout-carts";
+import { checkCart, checkoutData, commitCart, giveUp, hasTickets, orderOf, type SandboxCart } from "./checkout-carts";
 
 const expired = (state: SandboxState, cart: SandboxCart) => cart.expires <= state.clock.now().getTime();
 
@@ -82,8 +82,11 @@ export function execPayment(state: SandboxState) {
     // the same return again: the same booking, nothing booked twice
     if (cart.status === "paid" && cart.result) return ok(c, cart.result);
     if (cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
-    // paid at the provider: booked whatever the time, from what the cart has held since initPayment
-    if (cart.payment !== "authorized" && expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
+    // money taken is booked at once (above); a cart still open is unpaid, also one the provider
+    // accepted where the shop confirms after it: not confirmed in time, it has expired like any
+    // cart. An order's payment holds nothing and does not lapse once the provider accepted it
+    const lapses = cart.kind === "cart" || cart.payment !== "authorized";
+    if (lapses && expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
     if (cart.payment === "declined") return fail(c, 400, "PAYMENT_DECLINED");
     if (cart.payment !== "authorized") return fail(c, 400, "PAYMENT_NOT_COMPLETED");
     // held since initPayment, so this holds; checked again as a safeguard
@@ -97,13 +100,15 @@ export function cancelPayment(state: SandboxState) {
   return (c: Context) => {
     const cart = checkoutData(state).carts.get(c.req.query("cartId") ?? "");
     if (!cart || cart.status === "canceled") return fail(c, 410, "CART_NOT_FOUND");
-    // money taken at the provider (booked or not yet): never cancelled, only executed
-    if (cart.status === "paid" || cart.payment === "authorized") return fail(c, 410, "CART_PAID");
+    // money taken (booked at the provider's notification or at the confirmation): never
+    // cancelled. A payment the provider only accepted (the shop confirms after it) is no money
+    // taken: it is cancelled like any open cart, its details released
+    if (cart.status === "paid") return fail(c, 410, "CART_PAID");
     // a return names its payment: a cancel page of another payment cancels nothing
     const us = c.req.query("us");
     if (us !== undefined && us !== cart.us) return fail(c, 400, "PAYMENT_INVALID");
     if (expired(state, cart)) return fail(c, 410, "CART_EXPIRED");
-    cart.status = "canceled";
+    giveUp(cart);
     if (c.req.query("noRedirect") === "1") return ok(c, { canceled: true, cartId: cart.id });
     return c.redirect(cart.urls.cancel, 303);
   };

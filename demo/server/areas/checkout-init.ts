@@ -5,7 +5,7 @@
 // the return parameters, as if the provider had been paid.
 import type { Context } from "hono";
 import type { CartLine, SandboxState } from "../state";
-import { body, fail, langOf, ok } from "../http";
+import { body, clientOf, fail, langOf, ok } from "../http";
 import { checkToken, randomToken, type SandboxCustomer } from "./sessions";
 import { book } from "./checkout-exec";
 import type { ShopData } from "./shop";
@@ -148,7 +148,8 @@ export function initPayment(state: SandboxState) {
     // one basket is paid once; its earlier open cart (a start given up) holds nothing any more
     const basket = basketKey(cart.basket);
     const attempt = basket ? attemptOf(cart.attempt) : null;
-    const before = releaseForNewCart(state, { basket, attempt, customerId: visitor.customer?.id ?? null });
+    const customerId = visitor.customer?.id ?? null;
+    const before = releaseForNewCart(state, { basket, attempt, customerId, client: clientOf(c) });
     if (before && "paid" in before) return fail(c, 409, "BASKET_PAID", { cartId: before.paid });
     if (before) return fail(c, 409, "ATTEMPT_SUPERSEDED", { cartId: before.superseded });
     const problem = checkCart(state, items);
@@ -164,9 +165,10 @@ export function initPayment(state: SandboxState) {
       kind: "cart",
       basket,
       attempt,
+      client: clientOf(c),
       orderId: null,
       lang: langOf(c),
-      customerId: visitor.customer?.id ?? null,
+      customerId,
       payart: req.payart!,
       aux,
       items,
@@ -195,6 +197,7 @@ export function initPaymentOrder(state: SandboxState) {
       kind: "order",
       basket: null,
       attempt: null,
+      client: clientOf(c),
       orderId: order.id,
       lang: langOf(c),
       customerId: visitor.customer?.id ?? null,

@@ -125,7 +125,8 @@ export function providerPages(app: Hono, state: SandboxState) {
       // the provider notifies the service of the payment at once (as real providers do by
       // webhook): a paid cart is booked even when the visitor never comes back. Where the shop
       // confirms after the provider (confirmPaymentOnCheckout off), the provider only accepted
-      // the payment details: the visitor's confirmation (execPayment) takes the money and books
+      // the payment details: the visitor's confirmation (execPayment) takes the money and books.
+      // Until then the cart is open and unpaid: cancelled, released or expired like any other
       if (cart.payment === "authorized" && confirmsOnCheckout(state)) book(state, cart);
     }
     return c.redirect(destination(cart, srcOf(c, cart)), 303);
