@@ -8,7 +8,9 @@
 // group): none of it is for the first screen.
 import type { Embed } from "../stores/context";
 import type { RouteDef } from "../stores/route-types";
-import { linkPath, startRoute } from "./route-start";
+import { linkPath, startRoute, withNeeds } from "./route-start";
+
+const ignore = () => undefined;
 
 /** How long a pointer rests on a link before its reads go out (ms). */
 export const HOVER_READS_MS = 100;
@@ -68,7 +70,7 @@ export function watchIntent(embed: Embed, table: Table, menu: string[]): () => v
   for (const [type, fn] of types) container.addEventListener(type, fn, true);
   // what the routes beyond the first screen need (RouteDef.needs: about 1 KB, also when saving
   // data): here before a click, a navigation starts it at once
-  for (const route of table) void route.needs?.().catch(() => undefined);
+  for (const route of table) if (route.needs) withNeeds(route.needs, ignore);
   let stopIdle = () => {};
   const wait = saveData() ? undefined : setTimeout(() => (stopIdle = preloadMenu(embed, table, menu)), IDLE_AFTER_MS);
   return () => {

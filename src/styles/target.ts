@@ -13,6 +13,11 @@ export interface StyleTarget {
   raw: (text: string) => void;
   /** Global CSS of a component's file added once, after what is there. */
   global: (text: string) => void;
+  /**
+   * Adopts the rules added since the last call (a render's) now: before the commit's effects, whose
+   * focus or measurement would lay the screen out without them, and then again with them.
+   */
+  flush: () => void;
   /** The compiled CSS text (for tests). */
   text: () => string;
   /** Per-definition cache used by useStyles. */
@@ -21,6 +26,8 @@ export interface StyleTarget {
 
 interface TextHolder {
   data: string;
+  /** Puts the text added since the last flush into the root's sheets now (else in a microtask). */
+  flush?: () => void;
 }
 
 /** Sheets of added rules before they are joined into one (each is adopted by the root). */
@@ -58,6 +65,7 @@ function constructable(root: ShadowRoot): TextHolder | null {
       parsed = text;
     };
     return {
+      flush,
       get data() {
         return text;
       },
@@ -112,6 +120,7 @@ export function createStyleTarget(root: ShadowRoot, nonce?: string): StyleTarget
     global: (text) => {
       if (!holder.data.includes(text)) holder.data += text;
     },
+    flush: () => holder.flush?.(),
     text: () => holder.data,
     cache: new WeakMap(),
   };

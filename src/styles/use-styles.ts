@@ -3,7 +3,7 @@
 // compiles the blocks whose CSS is fixed (scripts/compile-styles.mjs): they arrive as the CSS
 // goober would make of them, with "&" for the class, and a first render only names the class and
 // adds the text to the sheet.
-import { createContext, useContext } from "react";
+import { createContext, useContext, useInsertionEffect } from "react";
 import type { StyleTarget } from "./target";
 
 export const StyleContext = createContext<StyleTarget | null>(null);
@@ -25,6 +25,8 @@ export const defineStyles = <K extends string>(
 export function useStyles<K extends string>(def: StyleDefinition<K>): Record<K, string> {
   const target = useContext(StyleContext);
   if (!target) throw new Error("useStyles outside an embed");
+  // the rules this render added are in the sheet before the commit's effects run
+  useInsertionEffect(target.flush);
   let classes = target.cache.get(def) as Record<K, string> | undefined;
   if (!classes) {
     classes = {} as Record<K, string>;

@@ -32,6 +32,36 @@ describe("accessibility of the shell", () => {
     shop.handle.unmount();
   });
 
+  it("focuses a new screen's heading in the frame that shows it, not in the commit (one layout, issue 37)", async () => {
+    const shop = await renderShop({ service, route: "/page/imprint" });
+    await shop.screen.findByRole("heading", { name: "Imprint", level: 1 });
+    // the browser's frames, seen: whether a frame's callback is running
+    const frame = window.requestAnimationFrame;
+    let inFrame = false;
+    window.requestAnimationFrame = (run) =>
+      frame((t) => {
+        inFrame = true;
+        try {
+          run(t);
+        } finally {
+          inFrame = false;
+        }
+      });
+    const focused: [string, boolean][] = [];
+    const note = (e: Event) => focused.push([(e.target as HTMLElement).tagName, inFrame]);
+    shop.shadow.addEventListener("focusin", note);
+    try {
+      shop.navigate("/en/vouchers");
+      const next = await shop.screen.findByRole("heading", { level: 1, name: (n) => n !== "Imprint" });
+      await waitFor(() => expect(shop.shadow.activeElement).toBe(next));
+      expect(focused).toEqual([["H1", true]]);
+    } finally {
+      window.requestAnimationFrame = frame;
+      shop.shadow.removeEventListener("focusin", note);
+      shop.handle.unmount();
+    }
+  });
+
   it("is a named region, never a <main>, and its header and footer are no page landmarks", async () => {
     const shop = await renderShop({ service, route: "/page/imprint" });
     await shop.screen.findByRole("heading", { name: "Imprint" });

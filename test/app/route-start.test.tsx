@@ -75,4 +75,26 @@ describe("a route's first reads at navigation and on intent", () => {
     expect(calls(`/ticket/collect/event/${idOf(second!)}`)).toHaveLength(1);
     shop.handle.unmount();
   });
+
+  it("a press asks for the reads an area declares apart in the press itself, once its needs are here (no task later, behind the click's render)", async () => {
+    const shop = await renderShop({ service, route: "/guided-tours" });
+    const [first, second] = await shop.screen.findAllByRole("link", { name: /^Choose a date: / });
+    const idOf = (a: HTMLElement) => a.getAttribute("href")!.split("?")[0]!.split("/").pop()!;
+    // the intent is watched and the tours' needs are here (a touch on the first tour asks for its reads)
+    await waitFor(() => {
+      fireEvent.touchStart(first!);
+      expect(asked.filter((u) => u.includes(`/api/en/tour/lifetime/tour/${idOf(first!)}`))).toHaveLength(1);
+    });
+    const reads = (id: string) => [
+      `/tour?tour=${id}`,
+      `/tour/lifetime/tour/${id}`,
+      `/tour/calendar/tour/${id}/`,
+      `/tour/soldout/tour/${id}/`,
+    ];
+    const each = (id: string) => reads(id).map((r) => asked.filter((u) => u.includes(`/api/en${r}`)).length);
+    fireEvent.pointerDown(second!);
+    // asked before the press returned: no promise, no timer between
+    expect(each(idOf(second!))).toEqual([1, 1, 1, 1]);
+    shop.handle.unmount();
+  });
 });

@@ -1,5 +1,5 @@
 // useStyles with the blocks the build compiled (scripts/compile-styles.mjs) beside goober's.
-import { act } from "react";
+import { act, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { StyleContext, defineStyles, useStyles } from "../../src/styles/use-styles";
@@ -37,6 +37,31 @@ describe("useStyles with compiled blocks", () => {
     act(() => root.unmount());
     expect(tone).toMatch(/^go/);
     expect(target.text()).toBe(`.${base}{color:red}.${tone}{color:blue;}.${strong}{font-weight:bold}`);
+  });
+});
+
+describe("a render's new rules", () => {
+  it("are in the root's sheets when the commit's effects run (a focus or a measure there sees them: one layout)", () => {
+    const shadow = document.createElement("div").attachShadow({ mode: "open" });
+    const target = createStyleTarget(shadow);
+    const sheets = () =>
+      shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("");
+    let seen = "";
+    function Measured() {
+      const s = useStyles(styles);
+      useLayoutEffect(() => void (seen = sheets()));
+      return <p className={s.strong}>x</p>;
+    }
+    const root = createRoot(document.createElement("div"));
+    act(() =>
+      root.render(
+        <StyleContext.Provider value={target}>
+          <Measured />
+        </StyleContext.Provider>,
+      ),
+    );
+    act(() => root.unmount());
+    expect(seen).toMatch(/font-weight: ?bold/);
   });
 });
 
