@@ -164,6 +164,7 @@ async function firstVisit(browser: Browser, url: string) {
     const all = [...new Set(v.fetched.filter((f) => f.at < 5000).map((f) => f.path))];
     const in5s = all.reduce((n, p) => n + gzOf(p), 0);
     row(`${s.name}: JS before first content`, kb(before), `≤ ${kb(GOALS.jsBefore)}`, before <= GOALS.jsBefore);
+    console.log(`  ${t.before.map((p) => `${p.replace("/foyer/", "")} ${kb(gzOf(p))}`).join(", ")}`);
     row(`${s.name}: JS in the first 5 s`, kb(in5s), `≤ ${kb(GOALS.js5s)}`, in5s <= GOALS.js5s);
     console.log(`  ${all.map((p) => `${p.replace("/foyer/", "")} ${kb(gzOf(p))}`).join(", ")}`);
     await v.close();

@@ -58,7 +58,9 @@ export function keepFocus(
     if (outside && outside !== document.body && !(root instanceof ShadowRoot && outside === root.host)) return;
     const target = focusFallback(chain, content());
     chain = [];
-    target?.focus();
+    // the screen's heading (a navigation took the focused link away) keeps the scroll position
+    // the screen was given, restored or the widget's top, as when the screen focuses it itself
+    target?.focus({ preventScroll: target.tabIndex < 0 });
   };
   const mo = new MutationObserver(check);
   mo.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });

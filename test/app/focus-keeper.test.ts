@@ -38,4 +38,36 @@ describe("the focus keeper", () => {
     await waitFor(() => expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(e.heading));
     stop();
   });
+
+  it("puts the focus on the screen's heading without scrolling (the screen keeps the position it was given); a control it falls back to is brought into view", async () => {
+    const e = embed();
+    const other = e.content.appendChild(document.createElement("div"));
+    const kept = other.appendChild(document.createElement("button"));
+    const inner = other.appendChild(document.createElement("button"));
+    const asked: [string, boolean | undefined][] = [];
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      asked.push([this.tagName, options?.preventScroll]);
+      return focus.call(this, options);
+    };
+    try {
+      const stop = keepFocus(e.container, () => e.content);
+      inner.focus();
+      inner.remove();
+      // (a control beside it is still there: it takes the focus, and is brought into view)
+      await waitFor(() => expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(kept));
+      kept.focus();
+      other.remove();
+      await waitFor(() => expect((e.container.getRootNode() as ShadowRoot).activeElement).toBe(e.heading));
+      expect(asked).toEqual([
+        ["BUTTON", undefined],
+        ["BUTTON", false],
+        ["BUTTON", undefined],
+        ["H1", true],
+      ]);
+      stop();
+    } finally {
+      HTMLElement.prototype.focus = focus;
+    }
+  });
 });
