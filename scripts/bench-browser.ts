@@ -20,6 +20,13 @@ const RUNS = Number(arg("--runs", "3"));
 const SLOW_RUNS = Math.max(RUNS, 15);
 /** --only first,slow,steps,render,heap: a part of the bench. */
 const ONLY = arg("--only", "first,slow,steps,render,heap").split(",");
+/**
+ * How long the visitor of the steps looks at a screen before the next click, once it is settled
+ * (no request in flight, an idle moment): a scenario's pause, not a wait for the page. The idle
+ * loading of the menu's screens (from 5 s after the first content) then runs between and during
+ * the later steps, as it does for a visitor.
+ */
+const READING_MS = 1500;
 /** Screen to screen (issue 37): medians of at least 7 visits. */
 const STEP_RUNS = Math.max(RUNS, 7);
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
@@ -107,12 +114,24 @@ async function newPage(browser: Browser, selector: string, throttle: { net?: boo
   await page.addInitScript(FIRST_CONTENT(selector));
   const fetched: Fetch[] = [];
   const t0 = Date.now();
+  let inFlight = 0;
   page.on("request", (r) => {
+    inFlight++;
     const u = new URL(r.url());
     if (u.pathname.startsWith("/foyer/") && u.pathname.endsWith(".js"))
       fetched.push({ path: u.pathname, at: Date.now() - t0 });
   });
-  return { page, cdp, fetched, close: () => context.close() };
+  page.on("requestfinished", () => inFlight--);
+  page.on("requestfailed", () => inFlight--);
+  /** Until nothing is in flight after one of the page's idle moments (its last answer rendered). */
+  const quiet = async () => {
+    for (;;) {
+      while (inFlight > 0) await page.waitForEvent("requestfinished", { timeout: 60_000 }).catch(() => undefined);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(0), { timeout: 10_000 })));
+      if (inFlight === 0) return;
+    }
+  };
+  return { page, cdp, fetched, quiet, close: () => context.close() };
 }
 
 const firstContentAt = (page: Page) =>
@@ -332,8 +351,16 @@ async function stepFigures(browser: Browser, url: string) {
     const v = await newPage(browser, "ul a h2", { net: true, cpu: 4 });
     await v.page.goto(url + "/");
     await firstContentAt(v.page);
-    // the shell's parts after the first content and the session's calls are in; idle work had its time
-    await v.page.waitForTimeout(4000);
+    // the shell's parts after the first content (the footer) and what the areas' routes need are
+    // here, and the session's calls are in
+    await shadow(v.page).locator("footer").first().waitFor({ state: "attached", timeout: 60_000 });
+    await v.page.waitForFunction(
+      () => performance.getEntriesByType("resource").some((r) => /\/app\/needs-[\w-]+\.js$/.test(r.name)),
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
+    await v.quiet();
+    await v.page.waitForTimeout(READING_MS);
     last = [];
     for (const [k, s] of STEPS.entries()) {
       if (k === 2) await addTicket(v.page);
@@ -343,7 +370,9 @@ async function stepFigures(browser: Browser, url: string) {
       figures[k]!.bytes.push(f.bytes);
       figures[k]!.n.push(f.requests);
       last.push(f);
-      await v.page.waitForTimeout(1500);
+      // the step's later answers and renders are done; then the visitor reads the screen
+      await v.quiet();
+      await v.page.waitForTimeout(READING_MS);
     }
     await v.close();
   }
