@@ -153,7 +153,7 @@ const GROUPS = [
   ["field", /\/src\/ui\/field\.tsx$/],
   [
     "late",
-    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
+    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent|scroll-restore)|ui\/safe-html)\.tsx?$/,
   ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
