@@ -160,7 +160,9 @@ const GROUPS = [
   // the checkout area's own modules (its screens' shared parts, store, actions, progress bar): one
   // file the basket asks for beside its screen; the shared pieces the basket takes from other layers
   // stay files of their own (the account and merchandise screens use them too), named as its parts
-  ["checkout-parts", /\/src\/features\/checkout\/(?!screens\/)[\w/-]+\.tsx?$/],
+  // (with the tabs' record of paid baskets, which its payment writes and reads: an embed's mount
+  // listens on the channel with stores/paid-channel.ts and loads this file when a report comes)
+  ["checkout-parts", /\/src\/(features\/checkout\/(?!screens\/)[\w/-]+|stores\/paid-carts)\.tsx?$/],
   // what the catalogue areas' routes need besides their screens (RouteDef.needs) with their reads'
   // addresses: one small file, loaded after the first screen
   [
