@@ -23,7 +23,8 @@ import { decodeArticle, decodeArticles, decodeMerchandiseAttributes } from "../s
 import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../src/api/vouchers";
 import { decodePaymentTypes } from "../src/api/payments";
 import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../src/api/shop";
-import { decodeCustomer, decodeCustomerAttributes } from "../src/api/customer";
+import { decodeCustomer } from "../src/api/customer";
+import { decodeCustomerAttributes } from "../src/api/customer-attributes";
 import { decodeOrderCustomer } from "../src/api/orders";
 import { decodeShippingCost } from "../src/api/shipping";
 import { decodeCancel, decodeRedirect, decodeSuggestions } from "../src/api/checkout";

@@ -21,7 +21,8 @@ import { decodeArticles, decodeMerchandiseAttributes } from "../../src/api/merch
 import { decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../../src/api/vouchers";
 import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../../src/api/shop";
 import { decodePaymentTypes } from "../../src/api/payments";
-import { decodeCustomer, decodeCustomerAttributes } from "../../src/api/customer";
+import { decodeCustomer } from "../../src/api/customer";
+import { decodeCustomerAttributes } from "../../src/api/customer-attributes";
 import { decodeOrder, decodeOrderCustomer } from "../../src/api/orders";
 import { decodeShippingCost } from "../../src/api/shipping";
 import { decodeCancel, decodeExecResult, decodeRedirect, decodeSuggestions } from "../../src/api/checkout";

@@ -18,7 +18,7 @@ import {
   initPaymentOrder,
   UndecodableAnswer,
 } from "../../src/api/checkout";
-import { getCustomerAttributes } from "../../src/api/customer";
+import { getCustomerAttributes } from "../../src/api/customer-attributes";
 import { getMeta, getStaticContent, getStaticPage } from "../../src/api/shop";
 import { changePassword, login, register, requestPasswordReset, validate } from "../../src/api/account";
 
