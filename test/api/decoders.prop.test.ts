@@ -19,7 +19,9 @@ import {
 } from "../../src/api/tours";
 import { decodeArticles, decodeMerchandiseAttributes } from "../../src/api/merchandise";
 import { decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../../src/api/vouchers";
-import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../../src/api/shop";
+import { decodeConfig } from "../../src/api/shop";
+import { decodeMeta, decodeStaticContent } from "../../src/api/shop-content";
+import { decodeStaticPage } from "../../src/api/static-page";
 import { decodePaymentTypes } from "../../src/api/payments";
 import { decodeCustomer } from "../../src/api/customer";
 import { decodeCustomerAttributes } from "../../src/api/customer-attributes";

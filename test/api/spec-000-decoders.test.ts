@@ -19,7 +19,8 @@ import {
   UndecodableAnswer,
 } from "../../src/api/checkout";
 import { getCustomerAttributes } from "../../src/api/customer-attributes";
-import { getMeta, getStaticContent, getStaticPage } from "../../src/api/shop";
+import { getMeta, getStaticContent } from "../../src/api/shop-content";
+import { getStaticPage } from "../../src/api/static-page";
 import { changePassword, login, register, requestPasswordReset, validate } from "../../src/api/account";
 
 const service = useSandbox();
