@@ -28,7 +28,8 @@ import { decodeCustomerAttributes } from "../../src/api/customer-attributes";
 import { decodeOrder, decodeOrderCustomer } from "../../src/api/orders";
 import { decodeShippingCost } from "../../src/api/shipping";
 import { decodeCancel, decodeExecResult, decodeRedirect, decodeSuggestions } from "../../src/api/checkout";
-import { errorCode, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
+import { errorCode, normaliseFieldErrors } from "../../src/api/errors";
+import { firstErrorValue } from "../../src/api/refusals";
 import { normalizeConfig } from "../../src/domain/config";
 import { runs } from "../helpers/explore";
 
