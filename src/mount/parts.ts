@@ -12,11 +12,9 @@ import { splitLanguage } from "../domain/paths";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createShellStore, type ShellState } from "../stores/shell";
 import { acquireSharedStores } from "../stores/shared";
-import { listenPaidChannel } from "../stores/paid-channel";
+import { listenForPaidCarts } from "../stores/paid-channel";
 import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
-
-const ignore = () => {};
 
 /** What composing the pieces needs of the mount's input. */
 export interface PartsInput {
@@ -51,20 +49,9 @@ export function createParts(options: EmbedOptions, input: PartsInput, at: StartA
   };
   // another tab of this embed that pays this basket takes its paid lines out here, and says so
   // (what a report means is loaded with the first one: stores/paid-carts.ts, in the checkout's file)
-  let listening = true;
-  const stopChannel = listenPaidChannel(options.embedId, (data) =>
-    import("../stores/paid-carts").then((m) => {
-      if (listening)
-        m.settleReported(stores.basket, data, () =>
-          stores.shell.getState().toast({ id: "storage.paidElsewhere" }, "info"),
-        );
-      // a file that cannot load: local storage's record still settles the basket before a payment
-    }, ignore),
+  const stopListening = listenForPaidCarts(options.embedId, stores.basket, () =>
+    stores.shell.getState().toast({ id: "storage.paidElsewhere" }, "info"),
   );
-  const stopListening = () => {
-    listening = false;
-    stopChannel();
-  };
   keepCampaign(options, stores.shell.getState());
   const api = createApiClient({
     base: options.api,

@@ -7,7 +7,7 @@
 // tab to claim a booking id (in local storage) reports it.
 import type { StoreApi } from "zustand/vanilla";
 import type { BasketState } from "./basket";
-import { listenPaidChannel, paidChannelName as channelName } from "./paid-channel";
+import { paidChannelName as channelName } from "./paid-channel";
 const PAID = (embedId: string) => `foyer:${embedId}:paid-baskets`;
 const KEEP = 20;
 
@@ -59,19 +59,7 @@ export function paidElsewhere(embedId: string, basket: StoreApi<BasketState>): b
     .some((paid) => settle(basket, paid));
 }
 
-/**
- * Settles the basket when another tab reports it paid (`onPaid` then tells the visitor);
- * returns the way to stop listening.
- */
-export function listenForPaidCarts(
-  embedId: string,
-  basket: StoreApi<BasketState>,
-  onPaid: () => void = () => {},
-): () => void {
-  return listenPaidChannel(embedId, (data) => settleReported(basket, data, onPaid));
-}
-
-/** What another tab reported on the channel: a paid basket settles this one (`onPaid` then tells the visitor). */
+/** What another tab reported on the channel (paid-channel.ts listens): a paid basket settles this one (`onPaid` then tells the visitor). */
 export function settleReported(basket: StoreApi<BasketState>, data: unknown, onPaid: () => void): void {
   if (isPaid(data) && settle(basket, data)) onPaid();
 }
