@@ -7,7 +7,7 @@
 // tab to claim a booking id (in local storage) reports it.
 import type { StoreApi } from "zustand/vanilla";
 import type { BasketState } from "./basket";
-import { paidChannelName as channelName } from "./paid-channel";
+import { paidChannelName as channelName } from "./paid-name";
 const PAID = (embedId: string) => `foyer:${embedId}:paid-baskets`;
 const KEEP = 20;
 

@@ -3,8 +3,7 @@
 // (paid-carts.ts, in the checkout's file) is loaded when one comes.
 import type { StoreApi } from "zustand/vanilla";
 import type { BasketState } from "./basket";
-
-export const paidChannelName = (embedId: string) => `foyer:${embedId}:paid`;
+import { paidChannelName } from "./paid-name";
 
 const ignore = () => {};
 
