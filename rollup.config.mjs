@@ -153,14 +153,16 @@ const GROUPS = [
   ["field", /\/src\/ui\/field\.tsx$/],
   [
     "late",
-    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
+    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent|scroll-restore)|ui\/safe-html)\.tsx?$/,
   ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
   // the checkout area's own modules (its screens' shared parts, store, actions, progress bar): one
   // file the basket asks for beside its screen; the shared pieces the basket takes from other layers
   // stay files of their own (the account and merchandise screens use them too), named as its parts
-  ["checkout-parts", /\/src\/features\/checkout\/(?!screens\/)[\w/-]+\.tsx?$/],
+  // (with the tabs' record of paid baskets, which its payment writes and reads: an embed's mount
+  // listens on the channel with stores/paid-channel.ts and loads this file when a report comes)
+  ["checkout-parts", /\/src\/(features\/checkout\/(?!screens\/)[\w/-]+|stores\/paid-carts)\.tsx?$/],
   // what the catalogue areas' routes need besides their screens (RouteDef.needs) with their reads'
   // addresses: one small file, loaded after the first screen
   [

@@ -7,7 +7,7 @@
 /** The money modules outside src/domain/ (issue 32). */
 const MONEY = [
   "src/features/checkout/{actions,execute,use-return,kept-booking,store}.ts",
-  "src/stores/{basket,basket-actions,stored-lines,paid-carts,started-carts}.ts",
+  "src/stores/{basket,basket-actions,stored-lines,paid-carts,paid-channel,paid-name,started-carts}.ts",
   "src/api/checkout.ts",
 ];
 

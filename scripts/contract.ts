@@ -22,8 +22,11 @@ import {
 import { decodeArticle, decodeArticles, decodeMerchandiseAttributes } from "../src/api/merchandise";
 import { decodeVoucher, decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../src/api/vouchers";
 import { decodePaymentTypes } from "../src/api/payments";
-import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../src/api/shop";
-import { decodeCustomer, decodeCustomerAttributes } from "../src/api/customer";
+import { decodeConfig } from "../src/api/shop";
+import { decodeMeta, decodeStaticContent } from "../src/api/shop-content";
+import { decodeStaticPage } from "../src/api/static-page";
+import { decodeCustomer } from "../src/api/customer";
+import { decodeCustomerAttributes } from "../src/api/customer-attributes";
 import { decodeOrderCustomer } from "../src/api/orders";
 import { decodeShippingCost } from "../src/api/shipping";
 import { decodeCancel, decodeRedirect, decodeSuggestions } from "../src/api/checkout";

@@ -1,10 +1,11 @@
 // Shop-info and static-content calls (spec 000 section 7; paths fixed in DESIGN.md section 4),
-// each with its decoder (decode.ts): what a screen cannot do without is required.
+// each with its decoder (decode.ts): what a screen cannot do without is required. Here the
+// configuration, which every embed reads before its first render, and the answers' types; the
+// meta data and static content (read after the first content: shop-content.ts) and a static page
+// (static-page.ts) are in modules of their own, which only their readers load.
 import type { ApiClient } from "./client";
 import type { EarlyAnswer } from "./options";
-import type { ShopMeta } from "../domain/config";
-import { safeLink } from "../domain/links";
-import { each, isObj, needArr, needObj, need, num, str, strOr, type Obj } from "./decode";
+import { needArr, needObj, need, type Obj } from "./decode";
 
 export interface Banner {
   image: string;
@@ -48,67 +49,3 @@ export function decodeConfig(v: unknown): Obj {
 /** `early`: the loader's request for it, taken as the first try. */
 export const getConfig = (api: ApiClient, shop: string, early?: Promise<EarlyAnswer>) =>
   api.get<unknown>("shopinfo/config", { query: { shop }, early }).then(decodeConfig);
-
-/** `data.meta` (spec 000 section 7), required; its fields default to "" (currency "EUR"). */
-export function decodeMeta(v: unknown): ShopMeta {
-  const m = needObj("shopinfo", "meta", needObj("shopinfo", "data", v).meta);
-  const optional = (k: "phone" | "address") => (strOr(m[k]) === undefined ? {} : { [k]: str(m[k]) });
-  return {
-    name: str(m.name),
-    support_email: str(m.support_email),
-    ...optional("phone"),
-    ...optional("address"),
-    currency: str(m.currency, "EUR"),
-  };
-}
-
-export const getMeta = (api: ApiClient, shop: string) =>
-  api.get<unknown>("shopinfo", { query: { shop } }).then(decodeMeta);
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
-
-/**
- * static/content (spec 000: `banners`, `cookie_warning`, `social_media`): an object; a banner
- * needs its `image`, a social link a `link` that may be followed (domain/links.ts; others are left out); `cookie_warning` "" (no
- * notice), `sequence_no` 0, a group's `id` its index, the rest optional text.
- */
-export function decodeStaticContent(v: unknown): StaticContent {
-  const c = needObj("static/content", "data", v);
-  const banner = (b: unknown): Banner | undefined => {
-    if (!isObj(b) || !text(b.image)) return undefined;
-    const extra: Partial<Banner> = {};
-    for (const k of ["image_mobile", "alt"] as const) if (typeof b[k] === "string") extra[k] = b[k] as string;
-    const link = safeLink(b.link);
-    return { image: b.image as string, ...extra, ...(link ? { link } : {}) };
-  };
-  return {
-    // a group's id is not named by spec 000: its place in the list when missing
-    banners: each(c.banners, (g, i) =>
-      isObj(g)
-        ? {
-            id: (typeof g.id === "number" && Number.isFinite(g.id)) || typeof g.id === "string" ? g.id : i,
-            banners: each(g.banners, banner),
-          }
-        : undefined,
-    ),
-    cookie_warning: str(c.cookie_warning),
-    // only links that may be followed (domain/links.ts): a social link without one is left out
-    social_media: each(c.social_media, (s) => {
-      const link = isObj(s) ? safeLink(s.link) : null;
-      return isObj(s) && link ? { name: str(s.name), link, sequence_no: num(s.sequence_no) } : undefined;
-    }),
-  };
-}
-
-export const getStaticContent = (api: ApiClient) => api.get<unknown>("static/content").then(decodeStaticContent);
-
-/** A static page: `html` required (text), `title` "". */
-export function decodeStaticPage(call: string, v: unknown): StaticPage {
-  const p = needObj(call, "data", v);
-  return { title: str(p.title), html: need(call, "html", typeof p.html === "string" ? p.html : undefined) };
-}
-
-export const getStaticPage = (api: ApiClient, id: string) => {
-  const call = `static/page/${encodeURIComponent(id)}`;
-  return api.get<unknown>(call, { handled: [404] }).then((d) => decodeStaticPage(call, d));
-};

@@ -1,7 +1,7 @@
 // After the configuration: meta data, static content, the partner, the first referrer, and
 // (whenever the token changes) the customer and the payment types. Loaded after the first
 // paint: nothing here is needed to draw the first screen.
-import { getMeta, getStaticContent } from "../api/shop";
+import { getMeta, getStaticContent } from "../api/shop-content";
 import { getPaymentTypes } from "../api/payments";
 import { getCustomer } from "../api/customer";
 import type { Embed } from "../stores/context";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useSearch, useLocation } from "wouter";
 import { useEmbed } from "../stores/context";
-import { inLanguage, logoutTarget } from "../domain/account-redirects";
+import { inLanguage, logoutTarget } from "../domain/logout-target";
 import { Spinner } from "../ui/spinner";
 
 export function Logout() {

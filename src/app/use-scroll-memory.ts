@@ -1,10 +1,10 @@
 // Remembers how far the visitor had scrolled into each screen of the embed and, when a screen
 // comes back through the browser's history or a host link (not the widget's own navigation),
-// restores it, retrying every 500 ms while the screen is still too short (its data loading).
+// restores it (scroll-restore.ts, retrying every 500 ms while the screen is still too short).
 // The widget's own navigation brings the widget's top into view instead (never the host's top).
 import { useCallback, useEffect, useRef } from "react";
 import { useEmbed } from "../stores/context";
-import { offsetOf, reachableOffset, SCROLL_RETRIES, SCROLL_RETRY_MS } from "../domain/scroll";
+import { offsetOf } from "../domain/scroll";
 import type { EmbedLocation } from "../embed/hash-location";
 
 /** Returns the route-change step: restore the screen's position, or bring the widget into view. */
@@ -42,34 +42,15 @@ export function useScrollMemory(): () => void {
       if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // where the last attempt left the page and the widget's top
-    let left = scrollY;
-    let top = container.getBoundingClientRect().top;
-    // the visitor taking over ends the retries: wheel, touch, keys, or a scroll this did not make
-    // (the scrollbar, find in page, a screen reader's gesture), which moved the widget with it
-    // (the browser's scroll anchoring keeps the widget where it was: that is no visitor)
-    const scrolled = () => {
-      if (Math.abs(scrollY - left) >= 1 && Math.abs(container.getBoundingClientRect().top - top) >= 1) stop();
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      for (const type of ["wheel", "touchstart", "keydown"]) removeEventListener(type, stop, true);
-      removeEventListener("scroll", scrolled);
-    };
-    for (const type of ["wheel", "touchstart", "keydown"]) addEventListener(type, stop, true);
-    addEventListener("scroll", scrolled, { passive: true });
-    pending.current = stop;
-    const attempt = (tries: number) => {
-      const box = container.getBoundingClientRect();
-      const target = reachableOffset(saved, box.height, innerHeight);
-      scrollBy({ top: box.top + target, behavior: "instant" });
-      left = scrollY;
-      top = container.getBoundingClientRect().top;
-      if (target < saved && tries < SCROLL_RETRIES) timer = setTimeout(() => attempt(tries + 1), SCROLL_RETRY_MS);
-      else stop();
-    };
-    attempt(0);
+    // the retries' code comes with the shell's later parts (asked for here if a back step is quicker)
+    let stopped = false;
+    pending.current = () => void (stopped = true);
+    void import("./scroll-restore").then(
+      (m) => {
+        if (!stopped) pending.current = m.restoreScroll(container, saved);
+      },
+      () => {},
+    );
   }, [container, location]);
 }
 

@@ -1,6 +1,6 @@
 // Where the account screens send the visitor after they are done, and the recovery link's way back
 // into the embed (the account screens' own rules: apart from account-redirects.ts, which the
-// header and the logout in the first screen need). Every target is a route of the widget
+// header in the first screen needs, and logout-target.ts, the logout's). Every target is a route of the widget
 // (safeRoute), never an outside URL. Pure.
 import { afterLoginTarget, type NavMemory } from "./navigation";
 import { isAuthPath, paths, safeRoute } from "./paths";

@@ -1,16 +1,8 @@
 // The shop inside an iframe (issue 12 item 4). A sandboxed frame without `allow-forms` blocks
 // every form before its submit event (the shop's forms would silently do nothing), and payment
 // providers refuse to be shown inside a frame: the visitor is sent to them in the top window,
-// or a new one, as far as the frame allows; otherwise the caller says so.
-
-/** The shop runs in a frame (a cross-origin parent cannot be read, which says as much). */
-export function inFrame(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
+// or a new one, as far as the frame allows; otherwise the caller says so (leave.ts, which only the
+// checkout loads: the shell checks the forms on every first visit).
 
 /**
  * Whether forms can be submitted in this document: a hidden form is submitted once to find out.
@@ -36,25 +28,4 @@ export function formsAllowed(root: Node): boolean {
     form.remove();
   }
   return fired;
-}
-
-/**
- * Leaves for the payment provider: this window when it is the top one; in a frame the top
- * window, else a new window. False when the frame allows neither (nothing happened).
- */
-export function leaveFor(url: string): boolean {
-  if (!inFrame()) {
-    window.location.assign(url);
-    return true;
-  }
-  try {
-    window.top!.location.href = url;
-    return true;
-  } catch {
-    // a sandbox without allow-top-navigation, or no user activation across origins
-  }
-  const opened = window.open(url, "_blank");
-  if (!opened) return false;
-  opened.opener = null;
-  return true;
 }

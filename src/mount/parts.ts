@@ -12,7 +12,7 @@ import { splitLanguage } from "../domain/paths";
 import { partnerFromUrl, trackingFromUrl } from "../domain/campaign";
 import { createShellStore, type ShellState } from "../stores/shell";
 import { acquireSharedStores } from "../stores/shared";
-import { listenForPaidCarts } from "../stores/paid-carts";
+import { listenForPaidCarts } from "../stores/paid-channel";
 import { createDrafts } from "../stores/drafts";
 import type { Embed } from "../stores/context";
 
@@ -48,6 +48,7 @@ export function createParts(options: EmbedOptions, input: PartsInput, at: StartA
     ...acquireSharedStores(options.embedId, storage),
   };
   // another tab of this embed that pays this basket takes its paid lines out here, and says so
+  // (what a report means is loaded with the first one: stores/paid-carts.ts, in the checkout's file)
   const stopListening = listenForPaidCarts(options.embedId, stores.basket, () =>
     stores.shell.getState().toast({ id: "storage.paidElsewhere" }, "info"),
   );

@@ -7,7 +7,8 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { useEmbed, useShell } from "./context";
 import type { ApiClient } from "../api/client";
 import type { ApiError } from "../api/errors";
-import { getCustomerAttributes, type CustomerAttributes } from "../api/customer";
+import type { CustomerAttributes } from "../api/customer";
+import { getCustomerAttributes } from "../api/customer-attributes";
 import { getMerchandiseAttributes, type MerchandiseAttributes } from "../api/merchandise";
 
 export type Load<T> =

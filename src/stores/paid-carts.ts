@@ -7,8 +7,7 @@
 // tab to claim a booking id (in local storage) reports it.
 import type { StoreApi } from "zustand/vanilla";
 import type { BasketState } from "./basket";
-
-const channelName = (embedId: string) => `foyer:${embedId}:paid`;
+import { paidChannelName as channelName } from "./paid-name";
 const PAID = (embedId: string) => `foyer:${embedId}:paid-baskets`;
 const KEEP = 20;
 
@@ -60,21 +59,9 @@ export function paidElsewhere(embedId: string, basket: StoreApi<BasketState>): b
     .some((paid) => settle(basket, paid));
 }
 
-/**
- * Settles the basket when another tab reports it paid (`onPaid` then tells the visitor);
- * returns the way to stop listening.
- */
-export function listenForPaidCarts(
-  embedId: string,
-  basket: StoreApi<BasketState>,
-  onPaid: () => void = () => {},
-): () => void {
-  if (typeof BroadcastChannel !== "function") return () => {};
-  const channel = new BroadcastChannel(channelName(embedId));
-  channel.onmessage = (e: MessageEvent<unknown>) => {
-    if (isPaid(e.data) && settle(basket, e.data)) onPaid();
-  };
-  return () => channel.close();
+/** What another tab reported on the channel (paid-channel.ts listens): a paid basket settles this one (`onPaid` then tells the visitor). */
+export function settleReported(basket: StoreApi<BasketState>, data: unknown, onPaid: () => void): void {
+  if (isPaid(data) && settle(basket, data)) onPaid();
 }
 
 /** Tells the other tabs of this embed (now and later) that a basket was paid and booked. */

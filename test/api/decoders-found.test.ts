@@ -7,7 +7,7 @@ import { decodeVoucherCode, decodeVouchers } from "../../src/api/vouchers";
 import { decodeShippingCost } from "../../src/api/shipping";
 import { decodeExecResult } from "../../src/api/checkout";
 import { decodeTourCalendar, decodeToursPerDay } from "../../src/api/tours";
-import { decodeStaticContent } from "../../src/api/shop";
+import { decodeStaticContent } from "../../src/api/shop-content";
 import { decodeCustomer } from "../../src/api/customer";
 
 afterEach(() => vi.restoreAllMocks());

@@ -19,13 +19,17 @@ import {
 } from "../../src/api/tours";
 import { decodeArticles, decodeMerchandiseAttributes } from "../../src/api/merchandise";
 import { decodeVoucherCode, decodeVoucherGroups, decodeVouchers } from "../../src/api/vouchers";
-import { decodeConfig, decodeMeta, decodeStaticContent, decodeStaticPage } from "../../src/api/shop";
+import { decodeConfig } from "../../src/api/shop";
+import { decodeMeta, decodeStaticContent } from "../../src/api/shop-content";
+import { decodeStaticPage } from "../../src/api/static-page";
 import { decodePaymentTypes } from "../../src/api/payments";
-import { decodeCustomer, decodeCustomerAttributes } from "../../src/api/customer";
+import { decodeCustomer } from "../../src/api/customer";
+import { decodeCustomerAttributes } from "../../src/api/customer-attributes";
 import { decodeOrder, decodeOrderCustomer } from "../../src/api/orders";
 import { decodeShippingCost } from "../../src/api/shipping";
 import { decodeCancel, decodeExecResult, decodeRedirect, decodeSuggestions } from "../../src/api/checkout";
-import { errorCode, firstErrorValue, normaliseFieldErrors } from "../../src/api/errors";
+import { errorCode, normaliseFieldErrors } from "../../src/api/errors";
+import { firstErrorValue } from "../../src/api/refusals";
 import { normalizeConfig } from "../../src/domain/config";
 import { runs } from "../helpers/explore";
 

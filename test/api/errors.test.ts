@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorCode, firstErrorValue, normaliseFieldErrors, refusalCode } from "../../src/api/errors";
+import { ApiError, errorCode, normaliseFieldErrors } from "../../src/api/errors";
+import { firstErrorValue, refusalCode } from "../../src/api/refusals";
 
 describe("422 field errors", () => {
   it.each([

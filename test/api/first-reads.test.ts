@@ -11,7 +11,7 @@ import { museumDay } from "../helpers/clock";
 import { addressOf, createApiClient, type ApiClient } from "../../src/api/client";
 import { flagDaysFrom, openingMonth, tourReads } from "../../src/api/tour-reads";
 import { getMerchandise, getMerchandiseAttributes, getMerchandiseList } from "../../src/api/merchandise";
-import { getCustomerAttributes } from "../../src/api/customer";
+import { getCustomerAttributes } from "../../src/api/customer-attributes";
 import { getVoucher, getVoucherGroups, getVouchers } from "../../src/api/vouchers";
 import { ROUTE_TABLE, routeFor } from "../../src/app/route-table";
 import { createTourStore } from "../../src/features/tours/store";

@@ -18,8 +18,9 @@ import {
   initPaymentOrder,
   UndecodableAnswer,
 } from "../../src/api/checkout";
-import { getCustomerAttributes } from "../../src/api/customer";
-import { getMeta, getStaticContent, getStaticPage } from "../../src/api/shop";
+import { getCustomerAttributes } from "../../src/api/customer-attributes";
+import { getMeta, getStaticContent } from "../../src/api/shop-content";
+import { getStaticPage } from "../../src/api/static-page";
 import { changePassword, login, register, requestPasswordReset, validate } from "../../src/api/account";
 
 const service = useSandbox();

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_NAV_MEMORY, afterLoginTarget, afterRouteChange, type NavMemory } from "../../src/domain/navigation";
 import { isAuthPath, safeRoute } from "../../src/domain/paths";
-import { inLanguage, logoutTarget, requiresLogin, accountLinksReturnTo } from "../../src/domain/account-redirects";
+import { accountLinksReturnTo } from "../../src/domain/account-redirects";
+import { inLanguage, logoutTarget, requiresLogin } from "../../src/domain/logout-target";
 import { authTarget, recoveryBacklink, withReturnTo } from "../../src/domain/account-targets";
 
 const memory = (redirectRoute: string | null, lastVisitedUrl: string | null = null): NavMemory => ({

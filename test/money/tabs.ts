@@ -12,7 +12,7 @@ import { createEmbedStorage } from "../../src/embed/storage";
 import { createSessionStore } from "../../src/stores/session";
 import { createShellStore } from "../../src/stores/shell";
 import { basketRestored, createBasketStore } from "../../src/stores/basket";
-import { listenForPaidCarts } from "../../src/stores/paid-carts";
+import { listenForPaidCarts } from "../../src/stores/paid-channel";
 import type { CheckoutContext } from "../../src/features/checkout/actions";
 import { createCheckoutStore } from "../../src/features/checkout/store";
 import type { TestService } from "../helpers/sandbox";

@@ -4,13 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEmbedStorage } from "../../src/embed/storage";
 import { createBasketStore } from "../../src/stores/basket";
-import {
-  announcePaid,
-  claimPurchase,
-  listenForPaidCarts,
-  paidElsewhere,
-  type PaidBasket,
-} from "../../src/stores/paid-carts";
+import { announcePaid, claimPurchase, paidElsewhere, type PaidBasket } from "../../src/stores/paid-carts";
+import { listenForPaidCarts } from "../../src/stores/paid-channel";
 import { MemoryStorage } from "../money/tabs";
 import { poster } from "../features/checkout/helpers";
 

@@ -6,7 +6,8 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { ApiClient } from "../../api/client";
 import { cancelPayment, initPayment, initPaymentOrder } from "../../api/checkout";
-import { ApiError, refusalCode, refusalOf } from "../../api/errors";
+import { ApiError } from "../../api/errors";
+import { refusalCode, refusalOf } from "../../api/refusals";
 import { cancelOutcome, orderPaymentRefusal, orderRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { buildCart } from "../../domain/cart";

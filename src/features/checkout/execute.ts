@@ -3,7 +3,8 @@
 // answer or a 5xx resumes the same (idempotent) call instead of forgetting a paid cart. Only an
 // answer that is a booking of this basket's cart clears the basket and reports a purchase.
 import { execPayment, UndecodableAnswer, type ExecResult } from "../../api/checkout";
-import { ApiError, refusalOf } from "../../api/errors";
+import { ApiError } from "../../api/errors";
+import { refusalOf } from "../../api/refusals";
 import { execOutcome as execOutcomeRule, execRefusal } from "../../domain/payment-answers";
 import { toEventItem } from "../../domain/analytics";
 import { isServiceCart, type ReturnParams } from "../../domain/checkout";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useEmbed } from "../../stores/context";
 import { startedCarts } from "../../stores/started-carts";
 import { untilCleanup } from "../../domain/latest";
-import { leaveFor } from "../../embed/frame";
+import { leaveFor } from "../../embed/leave";
 import { cancelCart, placeOrder, type CancelOutcome, type CheckoutContext, type OrderInput } from "./actions";
 import { executeReturn } from "./execute";
 import type { ReturnParams } from "../../domain/checkout";

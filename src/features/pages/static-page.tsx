@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { untilCleanup } from "../../domain/latest";
 import { useEmbed, useShell } from "../../stores/context";
-import { getStaticPage, type StaticPage as PageData } from "../../api/shop";
+import type { StaticPage as PageData } from "../../api/shop";
+import { getStaticPage } from "../../api/static-page";
 import type { RouteProps } from "../../stores/route-types";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";

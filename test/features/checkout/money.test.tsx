@@ -10,7 +10,7 @@ import { renderShop, type RenderedShop } from "../../helpers/render-shop";
 import type { BasketLine } from "../../../src/domain/basket";
 import { createBasketStore } from "../../../src/stores/basket";
 import { createEmbedStorage } from "../../../src/embed/storage";
-import { listenForPaidCarts } from "../../../src/stores/paid-carts";
+import { listenForPaidCarts } from "../../../src/stores/paid-channel";
 import {
   adultTickets,
   answerProvider,
