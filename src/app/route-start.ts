@@ -50,7 +50,7 @@ export function startRoute(
   return Promise.all([
     primeScreen(route.load),
     begin(route),
-    route.needs && withNeeds(route.needs, (m) => begin(m.needs[route.name])),
+    route.needs && withNeeds(route.needs, (m) => begin(m.needs[route.needsOf ?? route.name])),
     route.catalog && loadMessages(lang, route.catalog).catch(ignore),
   ]);
 }

@@ -30,6 +30,8 @@ export function shopRoutes(config: AppConfig): Route[] {
               reads: areaList.reads,
               catalog: areaList.catalog,
               firstCall: areaList.firstCall,
+              needs: areaList.needs,
+              needsOf: areaList.name,
             }
           : r,
       )

@@ -49,6 +49,8 @@ export interface RouteDef {
    * screen asks for its reads itself.)
    */
   needs?: () => Promise<{ needs: Partial<Record<RouteName, RouteNeeds>> }>;
+  /** The route whose entry in `needs` this one takes (the home route showing an area's list). */
+  needsOf?: RouteName;
 }
 
 /** What a route needs besides its screen's file, declared apart from the route table (RouteDef.needs). */

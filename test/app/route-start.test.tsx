@@ -97,4 +97,22 @@ describe("a route's first reads at navigation and on intent", () => {
     expect(each(idOf(second!))).toEqual([1, 1, 1, 1]);
     shop.handle.unmount();
   });
+
+  it("the home route showing an area's list (home_view) starts that list's reads as the list's own route does", async () => {
+    const shop = await renderShop({ service, route: "/page/imprint", config: { home_view: "guidedTours" } });
+    await shop.screen.findByRole("heading", { name: "Imprint", level: 1 });
+    const home = await waitFor(() => {
+      const link = [...shop.root.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) =>
+        /^\/(en\/?)?$/.test(a.getAttribute("href")!.replace(/^.*#/, "")),
+      );
+      expect(link).toBeDefined();
+      return link!;
+    });
+    await waitFor(() => {
+      fireEvent.touchStart(home);
+      expect(calls("/tour/select/event")).toHaveLength(1);
+    });
+    expect(calls("/tour/attr")).toHaveLength(1);
+    shop.handle.unmount();
+  });
 });
