@@ -143,8 +143,10 @@ const quiet = (warning, warn) => {
  * actions. A screen never loads another screen's code through a group.
  */
 const GROUPS = [
-  // the event list with what it shares with the event screen (its store, the single-event check):
-  // one file for the list, the event screen imports it (the list then needs no second round trip)
+  // what the event list and the event screen share (the events' read and decoder, the single-event
+  // check): a file both routes name among their parts (a screen whose file imported the other's
+  // would fetch it a round trip late on arrival: a deep link to an event, a button's dialog)
+  ["tickets-shared", /\/src\/(features\/tickets\/single-event|api\/tickets)\.ts$/],
   ["event-list", /\/src\/features\/tickets\/screens\/event-list\.tsx$/],
   // (not what the start module imports: it would then wait for the entry)
   ["main", /\/src\/(main|api\/(request|options)|ui\/(page|price))\.tsx?$/],
