@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { paths, type RouteName } from "../../src/domain/paths";
-import { shop, useHarness, waitForShop } from "./harness";
+import { shop, slowLink, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 const LATENCY = 250;
@@ -128,14 +128,7 @@ const twice = (wave: string[]) => {
 async function slowPage(): Promise<Page> {
   const p = await h.page();
   await p.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: LATENCY,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await slowLink(p, LATENCY);
   return p;
 }
 

@@ -3,7 +3,7 @@
 // host page is opened on http://localhost:PORT and loads the widget and its API from the
 // service's own origin, http://127.0.0.1:PORT: all browser tests run cross-origin.
 import { afterAll, beforeAll, beforeEach, afterEach } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
@@ -308,4 +308,17 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/** Every request of the page takes `latency` ms (no bandwidth limit); answers its CDP session, network events on. */
+export async function slowLink(page: Page, latency: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return cdp;
 }

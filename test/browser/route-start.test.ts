@@ -6,7 +6,7 @@
 // would come one round trip later. Each read is asked for once: the screen takes the answer.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { shop, useHarness, waitForShop } from "./harness";
+import { shop, slowLink, useHarness, waitForShop } from "./harness";
 
 const h = useHarness();
 const LATENCY = 400;
@@ -22,8 +22,7 @@ async function slowPage(saveData = true): Promise<Page> {
   // no idle loading of the menu's screens (it would fetch beside the steps)
   if (saveData)
     await p.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send("Network.enable");
+  const cdp = await slowLink(p, LATENCY);
   // who asked for each file: named when a step finds one late
   const initiators = new Map<string, string>();
   cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
@@ -32,12 +31,6 @@ async function slowPage(saveData = true): Promise<Page> {
     initiators.set(new URL(request.url).pathname, `${initiator.type} ${at.join(" < ")}`);
   });
   asker.set(p, (path) => initiators.get(path.split("?")[0]!) ?? "?");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: LATENCY,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
   return p;
 }
 
