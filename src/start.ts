@@ -58,13 +58,15 @@ export function startFiles(route: Route | undefined, params: Record<string, stri
   const files: Promise<unknown>[] = [loadMessages(lang, "shell")];
   if (o.mode === "button") files.push(import("./embed/dialog-surface"));
   if (route) {
-    files.push(route.load(), ...(route.parts ?? []).map((part) => part()));
-    if (route.catalog) files.push(loadMessages(lang, route.catalog));
+    // the reads first: on HTTP/1.1 a browser opens six connections to a host, and a wave of a
+    // dozen requests would queue the screen's data behind its files
     if (o.config && o.api)
       o.early = (route.reads?.(params, todayOf(o)) ?? []).map(([endpoint, query]) => {
         const address = addressOf(o.api!, lang, endpoint, query);
         return [address, askAhead(address)];
       });
+    files.push(route.load(), ...(route.parts ?? []).map((part) => part()));
+    if (route.catalog) files.push(loadMessages(lang, route.catalog));
   }
   for (const file of files) file.catch(ignore);
 }

@@ -24,13 +24,13 @@ const ROUTES: RouteDef[] = [
   ...pageRoutes,
 ];
 
-/** A checkout screen asks for the visitor's calls at once (app/use-bootstrap.ts): their file is its part. */
+/** A checkout screen or one with a payment asks for the visitor's calls at once (app/use-bootstrap.ts): their file is its part. */
 const bootstrap = () => import("./bootstrap");
 
 /** Routes in match order, each with its wouter pattern; an area's routes take its catalogue from the registry. */
 export const ROUTE_TABLE = ROUTES.map((r) => ({
   ...r,
-  parts: r.checkout ? [...(r.parts ?? []), bootstrap] : r.parts,
+  parts: r.checkout || r.payment ? [...(r.parts ?? []), bootstrap] : r.parts,
   catalog: r.catalog ?? (r.area && areaOf(r.area).catalog),
   pattern: paths[r.name].pattern,
 }));

@@ -266,7 +266,7 @@ function useShellEffects(
   const lang = useShell((st) => st.lang);
   useOutcomeArrival(route?.name);
   useLoadingSaid();
-  useBootstrap(secondary, !!route?.checkout);
+  useBootstrap(secondary, !!route?.checkout || !!route?.payment);
   useStorageNotices();
   useFormsCheck(container);
   useSizeClasses(container);

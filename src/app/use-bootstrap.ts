@@ -9,8 +9,9 @@ import { useEmbed, useSession, useShell } from "../stores/context";
 const load = () => import("./bootstrap");
 
 /**
- * `started`: the first content is painted (or late). `checkout`: a checkout screen is shown,
- * which offers the payment types the service delivers: the visitor's calls go at once there.
+ * `started`: the first content is painted (or late). `checkout`: a checkout screen is shown (or
+ * an open order's, RouteDef.payment), which offers the payment types the service delivers: the
+ * visitor's calls go at once there.
  */
 export function useBootstrap(started: boolean, checkout: boolean) {
   const embed = useEmbed();

@@ -17,6 +17,11 @@ export interface RouteDef {
   area?: NavKey;
   /** Checkout steps show the progress bar instead of breadcrumbs. */
   checkout?: boolean;
+  /**
+   * The screen may offer a payment at once (an open order): the visitor's calls, which bring the
+   * payment types, go at once as on the checkout screens, and their file is one of its parts.
+   */
+  payment?: boolean;
   /** The message catalogue the screen needs besides the shell's. */
   catalog?: CatalogArea;
   load: () => Promise<ComponentType<RouteProps>>;

@@ -36,7 +36,8 @@ const ADDRESS: Record<RouteName, string> = {
   recover: "/recover/0a1b2c3d-0000-4000-8000-000000000000",
   recoverSuccess: "/recover-success",
   settings: "/settings",
-  orderReview: "/order-review/1",
+  // an open order of the demo: its screen offers the payment at once
+  orderReview: "/order-review/R7K2M9Q4",
   checkout: "/checkout",
   checkoutAccepted: "/checkout/accepted",
   checkoutCanceled: "/checkout/canceled",
@@ -51,10 +52,11 @@ const ADDRESS: Record<RouteName, string> = {
  * not listed here: it is declared (RouteDef.reads).
  */
 const DEPENDENT: [RegExp, string][] = [
-  // the shop's number comes with the configuration (the checkout's payment types, app/bootstrap.ts)
-  [/^\/api\/en\/checkout\/payments\?shop=\d+$/, "the configuration's shop"],
-  // asked with the visitor's login when there is one: no read for every visitor (FirstRead)
-  [/^\/api\/en\/customer\/fromOrder\?id=\d+$/, "the visitor's login"],
+  // the payment types: the visitor's calls (app/bootstrap.ts, a part of the route) ask them with
+  // the visitor's login when there is one, so they are no read for every visitor (FirstRead)
+  [/^\/api\/en\/checkout\/payments\?shop=\d+$/, "the visitor's login"],
+  // the order's customer: asked with the visitor's login, likewise
+  [/^\/api\/en\/customer\/fromOrder\?id=[\w%-]+$/, "the visitor's login"],
   // the basket's suggestions: a POST with the basket's lines, never asked ahead
   [/^\/api\/en\/checkout\/suggest$/, "a POST of the basket"],
 ];
@@ -153,13 +155,16 @@ describe("a deep link asks for everything its first screen needs in one wave", (
     await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
     await shop(p).getByText("Poster “Linden in Bloom”").first().waitFor({ timeout: 30_000 });
     const { late, wave } = await lateOnArrival(p);
-    // open (issue 37): the vouchers area lends the basket its code entry through a slot, which the
-    // route table does not know (a shop without voucher codes must not load it): its file comes a
-    // round trip late, the basket's lines and sums do not wait for it
+    // open (issue 37), each with why: the vouchers area lends the basket its code entry through a
+    // slot, which the route table does not know (a shop without voucher codes must not load it);
+    // the delivery form's countries (customer/attr) are asked only for a basket with posted goods,
+    // which a route's reads cannot know (they see the address, not the basket). The basket's lines
+    // and sums wait for neither.
     expect(twice(wave)).toEqual([]);
-    const entry = /\/app\/voucher-code-entry-[\w-]+\.js$/;
-    expect(late.filter((path) => entry.test(path))).toHaveLength(1);
-    expect(late.filter((path) => !entry.test(path)).join(" "), `asked for: ${wave.join(", ")}`).toBe("");
+    const open = [/\/app\/voucher-code-entry-[\w-]+\.js$/, /^\/api\/en\/customer\/attr$/];
+    expect(open.map((re) => late.filter((path) => re.test(path)).length)).toEqual([1, 1]);
+    const rest = late.filter((path) => !open.some((re) => re.test(path)));
+    expect(rest.join(" "), `asked for: ${wave.join(", ")}`).toBe("");
   });
 
   for (const name of Object.keys(ADDRESS) as RouteName[]) {
@@ -172,6 +177,10 @@ describe("a deep link asks for everything its first screen needs in one wave", (
       await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
       const { late, wave } = await lateOnArrival(p);
       expect(twice(wave)).toEqual([]);
+      // a screen that offers a payment at once (the basket, an open order) has its payment types
+      // asked before its first content: its list of ways to pay does not change under the visitor
+      if (name === "checkout" || name === "orderReview")
+        expect(wave.filter((path) => /\/api\/en\/checkout\/payments\?/.test(path))).toHaveLength(1);
       if (open) expect(late, `open (issue 37): ${open}. Fixed? Take it out of OPEN`).not.toEqual([]);
       else expect(late.join(" "), `asked for: ${wave.join(", ")}`).toBe("");
     });

@@ -1,7 +1,6 @@
 // Basket, checkout and payment (issue 6): the basket with its sums, sign-in, delivery address
 // and payment; the returns from the payment provider; the order review.
 import type { RouteDef } from "../../stores/route-types";
-import { CUSTOMER_ATTRIBUTES } from "../../api/customer-reads";
 
 /**
  * The files every checkout screen shows at once besides its own (rollup.config.mjs GROUPS): the
@@ -28,9 +27,6 @@ export const routes: RouteDef[] = [
     name: "checkout",
     ...checkout,
     load: () => screens().then((m) => m.Checkout),
-    // what the customer's form asks and where to: a basket with lines shows it at once (an empty
-    // basket leaves the answer unused)
-    reads: () => [CUSTOMER_ATTRIBUTES],
   },
   { name: "checkoutAccepted", ...checkout, load: () => screens().then((m) => m.CheckoutAccepted) },
   { name: "checkoutFailed", ...checkout, load: () => screens().then((m) => m.CheckoutFailed) },
@@ -48,6 +44,8 @@ export const routes: RouteDef[] = [
   {
     name: "orderReview",
     catalog: "checkout",
+    // an open order offers its payment at once
+    payment: true,
     parts,
     // the order by the address's number (the customer who ordered asks with the visitor's login)
     reads: ({ id }) => [["order/review", { id: id ?? "" }]],
