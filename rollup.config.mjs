@@ -155,7 +155,7 @@ const GROUPS = [
   ["field", /\/src\/ui\/field\.tsx$/],
   [
     "late",
-    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent|scroll-restore)|ui\/safe-html)\.tsx?$/,
+    /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
   ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
   ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-css)\.tsx?$|\/date-fns\//],
@@ -166,10 +166,11 @@ const GROUPS = [
   // listens on the channel with stores/paid-channel.ts and loads this file when a report comes)
   ["checkout-parts", /\/src\/(features\/checkout\/(?!screens\/)[\w/-]+|stores\/paid-carts)\.tsx?$/],
   // what the catalogue areas' routes need besides their screens (RouteDef.needs) with their reads'
-  // addresses: one small file, loaded after the first screen
+  // addresses, and the idle loading of the menu's screens: one small file, loaded at the visitor's
+  // first intent on a shop link, a navigation to one of these routes, or in idle time
   [
     "needs",
-    /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds))\.ts$/,
+    /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds)|app\/idle-preload)\.ts$/,
   ],
   ["cached", /\/src\/stores\/cached\.ts$/],
   ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],

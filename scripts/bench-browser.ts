@@ -351,14 +351,9 @@ async function stepFigures(browser: Browser, url: string) {
     const v = await newPage(browser, "ul a h2", { net: true, cpu: 4 });
     await v.page.goto(url + "/");
     await firstContentAt(v.page);
-    // the shell's parts after the first content (the footer) and what the areas' routes need are
-    // here, and the session's calls are in
+    // the shell's parts after the first content (the footer) are here, and the session's calls are
+    // in (what the areas' routes need comes with the visitor's first intent: the first step's pointer)
     await shadow(v.page).locator("footer").first().waitFor({ state: "attached", timeout: 60_000 });
-    await v.page.waitForFunction(
-      () => performance.getEntriesByType("resource").some((r) => /\/app\/needs-[\w-]+\.js$/.test(r.name)),
-      null,
-      { timeout: 60_000, polling: 100 },
-    );
     await v.quiet();
     await v.page.waitForTimeout(READING_MS);
     last = [];

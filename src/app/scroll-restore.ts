@@ -1,6 +1,7 @@
 // Puts a screen that came back through the browser's history (or a host link) at the position the
 // visitor had left it at, retrying every 500 ms while the screen is still too short (its data
-// loading). Loaded with the shell's later parts (GROUPS "late"): no first screen restores a position.
+// loading). A file of its own, loaded once the first position is saved (app/use-scroll-memory.ts):
+// no screen comes back to a position before the visitor has left one.
 import { reachableOffset, SCROLL_RETRIES, SCROLL_RETRY_MS } from "../domain/scroll";
 
 /** Starts restoring `saved` (an offset into the widget); returns the way to stop the retries. */

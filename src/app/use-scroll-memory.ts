@@ -1,11 +1,18 @@
 // Remembers how far the visitor had scrolled into each screen of the embed and, when a screen
 // comes back through the browser's history or a host link (not the widget's own navigation),
-// restores it (scroll-restore.ts, retrying every 500 ms while the screen is still too short).
+// restores it (scroll-restore.ts, retrying every 500 ms while the screen is still too short;
+// loaded once a position is saved).
 // The widget's own navigation brings the widget's top into view instead (never the host's top).
 import { useCallback, useEffect, useRef } from "react";
 import { useEmbed } from "../stores/context";
 import { offsetOf } from "../domain/scroll";
 import type { EmbedLocation } from "../embed/hash-location";
+
+/**
+ * The retries' code (scroll-restore.ts, a file of its own): asked for when the first position is
+ * saved, so it is here before any screen can come back to one.
+ */
+const retries = () => import("./scroll-restore");
 
 /** Returns the route-change step: restore the screen's position, or bring the widget into view. */
 export function useScrollMemory(): () => void {
@@ -25,6 +32,8 @@ export function useScrollMemory(): () => void {
       if (shown.current === null || shown.current === addressOf(location)) return;
       positions.current.set(shown.current, offsetOf(container.getBoundingClientRect().top));
       shown.current = null;
+      // a position is saved: from the next change on, a screen may come back to it
+      retries().catch(() => {});
     };
     for (const type of ["popstate", "hashchange"]) addEventListener(type, save, true);
     return () => {
@@ -42,10 +51,9 @@ export function useScrollMemory(): () => void {
       if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
       return;
     }
-    // the retries' code comes with the shell's later parts (asked for here if a back step is quicker)
     let stopped = false;
     pending.current = () => void (stopped = true);
-    void import("./scroll-restore").then(
+    void retries().then(
       (m) => {
         if (!stopped) pending.current = m.restoreScroll(container, saved);
       },

@@ -85,19 +85,35 @@ const count = (s: Step, re: RegExp) => s.asked.filter((a) => re.test(a.path)).le
 const counts = (s: Step, wanted: RegExp[]) => wanted.map((re) => `${re}: ${count(s, re)}`);
 const once = (wanted: RegExp[]) => wanted.map((re) => `${re}: 1`);
 
-/** The demo's landing page on the slow link, with the shell's parts after the first content here. */
-async function landing(): Promise<Page> {
+const needsAsked = (p: Page) =>
+  p.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/app\/needs-[\w-]+\.js$/.test(r.name)));
+
+/**
+ * The demo's landing page on the slow link, with the shell's parts after the first content here,
+ * and a visitor's first intent: the keyboard's focus on a shop link (the shop's name, a link home),
+ * or a touch on the shop outside any link. What the catalogue areas' routes need (RouteDef.needs)
+ * comes with it, not before.
+ */
+async function landing(intent: "focus" | "touch" = "focus"): Promise<Page> {
   const p = await slowPage();
   await p.goto(`${h.url}/#/en/`);
   await waitForShop(p);
   await shop(p).locator("ul a h2").first().waitFor({ timeout: 30_000 });
-  // the shell's parts after the first content are here (they load after it, not with a step), and
-  // with them what the catalogue areas' routes need (RouteDef.needs)
+  // the shell's parts after the first content are here (they load after it, not with a step)
   await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
+  expect(await needsAsked(p)).toBe(false);
+  // (focused again until the intent is watched: its file is the footer's)
+  const home = shop(p).locator("header a[href$='#/en/'], header a[href$='#/en']").first();
+  const heading = shop(p).locator("h1").first();
   await expect
-    .poll(() =>
-      p.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/app\/needs-[\w-]+\.js$/.test(r.name))),
-    )
+    .poll(async () => {
+      if (intent === "touch") await heading.dispatchEvent("touchstart");
+      else {
+        await home.blur();
+        await home.focus();
+      }
+      return needsAsked(p);
+    })
     .toBe(true);
   return p;
 }
@@ -136,7 +152,7 @@ describe("a navigation asks for its route's files and first reads at once", () =
   });
 
   it("landing -> tour list -> a tour: no file or read a round trip late, each read once", async () => {
-    const p = await landing();
+    const p = await landing("touch");
     const listWanted = [
       file("tour-list"),
       read("tour/select/event"),
@@ -204,7 +220,7 @@ describe("a navigation asks for its route's files and first reads at once", () =
   });
 
   it("landing -> vouchers -> a voucher: no file or read a round trip late, each read once", async () => {
-    const p = await landing();
+    const p = await landing("touch");
     const listWanted = [file("voucher-list"), read("voucher/select/event/"), read("voucher/attr")];
     const name = "Voucher, amount of your choice";
     const list = await step(
@@ -289,7 +305,7 @@ describe("intent starts the next screen", () => {
     }
   });
 
-  it("after the first screen, idle time loads the menu's screens; not when the browser asks to save data", async () => {
+  it("after the first screen, idle time loads what the areas' routes need and the menu's screens; not when the browser asks to save data", async () => {
     for (const saveData of [false, true]) {
       const p = await h.page();
       await p.addInitScript(
@@ -303,7 +319,9 @@ describe("intent starts the next screen", () => {
       await shop(p).locator("footer").first().waitFor({ state: "attached", timeout: 30_000 });
       const shown = await p.evaluate(() => performance.now());
       if (!saveData) {
-        // the menu's first area: the event list with its messages, and no data
+        // what the areas' routes need (RouteDef.needs), then the menu's first area: the event list
+        // with its messages, and no data
+        await p.waitForRequest(/\/app\/needs-[\w-]+\.js$/);
         await p.waitForRequest(/\/app\/event-list-[\w-]+\.js$/);
         await p.waitForRequest(/\/app\/i18n\/en-tickets-[\w-]+\.js$/);
         expect(asked.filter((u) => u.endsWith("/event/select"))).toEqual([]);
@@ -314,7 +332,9 @@ describe("intent starts the next screen", () => {
         for (let i = 0; i < 3; i++)
           await p.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0))));
         await p.waitForLoadState("networkidle");
-        expect(asked.filter((u) => /\/app\/(event-list|tour-list|merchandise-list|voucher-list)-/.test(u))).toEqual([]);
+        expect(
+          asked.filter((u) => /\/app\/(needs|event-list|tour-list|merchandise-list|voucher-list)-/.test(u)),
+        ).toEqual([]);
       }
       await p.close();
     }
