@@ -52,7 +52,8 @@ describe("no waterfall", () => {
       /\/app\/main-[\w-]+\.js$/,
       /\/app\/event-list-[\w-]+\.js$/,
       /\/app\/i18n\/de-shell-[\w-]+\.js$/,
-      /\/app\/i18n\/de-tickets-[\w-]+\.js$/,
+      // the list's own messages (locales/de/events.po)
+      /\/app\/i18n\/de-events-[\w-]+\.js$/,
       // and what the screen imports (session 7: a chunk of the HTTP client came one round trip late)
       ...importsOf(/^event-list-[\w-]+\.js$/),
       /\/api\/de\/shopinfo\/config$/,
@@ -70,6 +71,9 @@ describe("no waterfall", () => {
     const before = [...asked];
     expect(before.some((u) => /\/app\/event-list-[\w-]+\.js$/.test(u))).toBe(true);
     expect(before.filter((u) => /\/app\/(event-detail|calendar|basket-parts|dialog)-[\w-]+\.js$/.test(u))).toEqual([]);
+    // nor the event screen's messages: the list's are a catalogue of their own
+    expect(before.filter((u) => /\/app\/i18n\/de-tickets-[\w-]+\.js$/.test(u))).toEqual([]);
+    expect(before.filter((u) => /\/app\/i18n\/de-events-[\w-]+\.js$/.test(u))).toHaveLength(1);
   });
 
   it("the landing asks for the home screen and the shell's catalogue in the page's language at once", async () => {
@@ -90,7 +94,7 @@ describe("the first call of a deep link", () => {
     const asked: string[] = [];
     p.on("request", (r) => asked.push(new URL(r.url()).pathname));
     // the list's messages are held: the call must not wait for the screen's first render
-    const release = await holdRequests(p, /\/app\/i18n\/de-tickets-[\w-]+\.js$/);
+    const release = await holdRequests(p, /\/app\/i18n\/de-events-[\w-]+\.js$/);
     const selected = p.waitForRequest(/\/api\/de\/event\/select/);
     await p.goto(`${h.url}/#/de/tickets`);
     await selected;

@@ -129,7 +129,7 @@ describe("a navigation asks for its route's files and first reads at once", () =
     const list = await step(p, shop(p).locator("a[href$='/tickets']").first(), "[data-testid=event-card]");
     expect(late(list), why(p, list)).toEqual([]);
     expect(count(list, /\/app\/event-list-[\w-]+\.js$/)).toBe(1);
-    expect(count(list, /\/app\/i18n\/en-tickets-[\w-]+\.js$/)).toBe(1);
+    expect(count(list, /\/app\/i18n\/en-events-[\w-]+\.js$/)).toBe(1);
     expect(count(list, /\/api\/en\/event\/select$/)).toBe(1);
 
     const event = await step(
@@ -139,6 +139,7 @@ describe("a navigation asks for its route's files and first reads at once", () =
     );
     expect(late(event), why(p, event)).toEqual([]);
     expect(count(event, /\/app\/event-detail-[\w-]+\.js$/)).toBe(1);
+    expect(count(event, /\/app\/i18n\/en-tickets-[\w-]+\.js$/)).toBe(1);
     // the calendar's file (a part the screen declares: it is in its own group)
     expect(count(event, /\/app\/calendar-[\w-]+\.js$/)).toBe(1);
     expect(count(event, /\/api\/en\/ticket\/collect\/event\/101$/)).toBe(1);
@@ -323,7 +324,7 @@ describe("intent starts the next screen", () => {
         // with its messages, and no data
         await p.waitForRequest(/\/app\/needs-[\w-]+\.js$/);
         await p.waitForRequest(/\/app\/event-list-[\w-]+\.js$/);
-        await p.waitForRequest(/\/app\/i18n\/en-tickets-[\w-]+\.js$/);
+        await p.waitForRequest(/\/app\/i18n\/en-events-[\w-]+\.js$/);
         expect(asked.filter((u) => u.endsWith("/event/select"))).toEqual([]);
       } else {
         // past the moment the other page's idle loading may begin, then the page's idle moments

@@ -35,7 +35,7 @@ describe("the embed's i18n context", () => {
       await ensureArea(i18n, "de", "tickets");
       await ensureArea(i18n, "de", "tours");
     });
-    expect(i18n._("tickets.listTitle")).not.toBe("tickets.listTitle");
+    expect(i18n._("tickets.ticketsHeading")).not.toBe("tickets.ticketsHeading");
     expect(renders).toBe(before);
 
     await act(async () => switchLanguage(i18n, "en"));
@@ -47,11 +47,11 @@ describe("the embed's i18n context", () => {
   it("says in the console when a message is asked for before its area is loaded", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const i18n = await createI18n("fr");
-    expect(i18n._("tickets.listTitle")).toBe("tickets.listTitle");
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"tickets.listTitle" is not loaded in fr'));
+    expect(i18n._("tickets.ticketsHeading")).toBe("tickets.ticketsHeading");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"tickets.ticketsHeading" is not loaded in fr'));
     await ensureArea(i18n, "fr", "tickets");
     error.mockClear();
-    expect(i18n._("tickets.listTitle")).not.toBe("tickets.listTitle");
+    expect(i18n._("tickets.ticketsHeading")).not.toBe("tickets.ticketsHeading");
     expect(error).not.toHaveBeenCalled();
   });
 });

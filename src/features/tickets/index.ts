@@ -16,6 +16,9 @@ export const routes: RouteDef[] = [
     // the filters' fields (ui/field.tsx, a file of its own: the first screen has no form) and
     // what the list shares with the event screen (GROUPS "tickets-shared")
     parts: [() => import("../../ui/field"), shared],
+    // the list's messages are a catalogue of their own (locales/<lang>/events.po): a deep link to
+    // the list does not fetch the event screen's
+    catalog: "events",
     reads: () => [EVENTS],
   },
   {

@@ -68,10 +68,10 @@ export function EventDetail({ params }: RouteProps) {
   const { event, lifetime } = view;
   const timed = needsDate(view.tickets);
   return (
-    <Page title={event.name || t("tickets.listTitle")} actions={back}>
+    <Page title={event.name || t("tickets.eventFallbackTitle")} actions={back}>
       <p className={s.meta}>
         {event.venue && `${event.venue.name} · `}
-        {t("tickets.period", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}
+        {t("tickets.eventPeriod", { start: formatKeyDate(lifetime.first), end: formatKeyDate(lifetime.last) })}
       </p>
       {event.description && <p className={s.intro}>{event.description}</p>}
       {view.expired ? (
