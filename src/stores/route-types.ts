@@ -49,7 +49,8 @@ export interface RouteDef {
    * The route's `parts` and `reads` declared in a module of its area (`needs.ts`, by route name)
    * rather than here: the route table is part of the start module, and what the screens beyond
    * the first need would cost it about 0.5 KB. Loaded with the route's files by a navigation and,
-   * after the first screen, for every route (app/route-intent.ts); a navigation starts what the
+   * at the visitor's first interaction with the shop or in idle time, for every route
+   * (app/route-intent.ts); a navigation starts what the
    * module declares as soon as it is here. (A deep link's start module does not wait for it: that
    * screen asks for its reads itself.)
    */
