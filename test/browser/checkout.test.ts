@@ -116,7 +116,7 @@ describe("checkout in the browser", () => {
     await answer(page, /^Pay /);
     const s = shop(page);
     await s
-      .getByText(/We cannot find this basket: it has already been paid for or it has timed out/)
+      .getByText(/We cannot find this basket: it has already been paid for, it has timed out/)
       .first()
       .waitFor();
     expect((await storedBasket(page))!.lines).toHaveLength(1);

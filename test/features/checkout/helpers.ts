@@ -19,10 +19,15 @@ export function seedBasket(lines: BasketLine[], cartId: string | null = null) {
   put("basket", { lines, requestInvoice: true, cartId, externalDocumentNumber: "" });
 }
 
-export function storedBasket(): { lines: BasketLine[]; cartId: string | null; basketId?: string | null } | null {
+type StoredBasket = { lines: BasketLine[]; cartId: string | null; basketId?: string | null };
+
+export function storedBasket(): StoredBasket | null {
   const raw = sessionStorage.getItem("foyer:test:basket");
   return raw ? JSON.parse(raw).value : null;
 }
+
+/** Writes a stored basket as it is: another tab's copy of it, or this tab's again. */
+export const putBasket = (basket: StoredBasket) => put("basket", basket);
 
 /** The museum's today at the instant every test starts at (useSandbox pins the sandbox there). */
 const today = () => museumDay(TEST_NOW);
@@ -154,15 +159,18 @@ export const resetAddress = () => history.replaceState(null, "", "/");
  */
 export async function orderByCard(
   service: TestService,
-  lines: BasketLine[],
+  /** The basket's lines, or null for the basket stored already. */
+  lines: BasketLine[] | null,
   config?: Record<string, unknown>,
 ): Promise<string> {
-  seedBasket(lines);
+  if (lines) seedBasket(lines);
   const redirects = catchRedirects();
   const shop = await renderShop({ service, route: "/checkout", config });
   const pay = within(await shop.screen.findByRole("region", { name: "Payment" }));
   await shop.user.click(await pay.findByRole("radio", { name: "Credit card" }));
-  await shop.user.click(pay.getByRole("checkbox", { name: /I accept/ }));
+  // (a payment started before keeps its accepted terms: a click would take them back)
+  const terms = pay.getByRole<HTMLInputElement>("checkbox", { name: /I accept/ });
+  if (!terms.checked) await shop.user.click(terms);
   await shop.user.click(pay.getByRole("button", { name: /^(Order with obligation to pay|Continue to payment)$/ }));
   await waitFor(() => expect(redirects).toHaveLength(1));
   shop.handle.unmount();

@@ -12,6 +12,7 @@ import {
   arriveAt,
   calls,
   orderByCard,
+  putBasket,
   recordRequests,
   resetAddress,
   seedBasket,
@@ -173,11 +174,32 @@ describe("coming back from the provider", () => {
     expect(new URL(back).searchParams.get("status")).toBe("canceled");
     const shop = await comeBack(back);
     expect(
-      await shop.screen.findByText(/We cannot find this basket: it has already been paid for or it has timed out/),
+      await shop.screen.findByText(/We cannot find this basket: it has already been paid for, it has timed out/),
     ).toBeTruthy();
     expect(storedBasket()!.lines).toHaveLength(1);
     expect(storedBasket()!.cartId).toBeNull();
     expect(shop.screen.getByRole("button", { name: "Keep basket" })).toBeTruthy();
+  });
+
+  it("a cart a newer start in another tab released: paying it at the provider ends in 'Basket no longer available', not 'Payment cancelled'", async () => {
+    await seedLogin(service);
+    const first = await order([adultTickets(1)]);
+    const tab = storedBasket()!;
+    // the other tab was copied before the order: the same basket without a cart; it pays again,
+    // which releases the first start's cart
+    putBasket({ ...tab, cartId: null });
+    await orderByCard(service, null);
+    expect(storedBasket()!.basketId).toBe(tab.basketId);
+    expect(storedBasket()!.cartId).not.toBe(tab.cartId);
+    // back in the first tab, the visitor pays on the provider's page of the released cart
+    putBasket(tab);
+    const back = await answerProvider(service, first, "pay");
+    expect(new URL(back).searchParams.get("status")).toBe("canceled");
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText(/started again in another window/)).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Basket no longer available");
+    expect(shop.screen.queryByText(/cancelled/i)).toBeNull();
+    expect(storedBasket()!.lines).toHaveLength(1);
   });
 
   it("a basket gone at the service when the return is executed: the page says so, not 'Payment failed' (issue 19)", async () => {

@@ -21,15 +21,20 @@ import { useClearReturn, useReturnParams } from "../use-return";
 import { ProblemAlert } from "../parts/problem-alert";
 import { PaidBasket } from "../parts/paid-basket";
 
-/** What the page says: a cancellation only when the service cancelled a payment started here. */
+/**
+ * What the page says: a cancellation only when the service cancelled a payment started here (a
+ * cart that is gone is told by its alert, above: the page only asks about the basket).
+ */
 const cancelText = (outcome: CancelOutcome, filled: boolean) =>
   outcome === "none"
     ? filled
       ? "checkout.nothingCanceled"
       : "checkout.nothingCanceledEmpty"
-    : filled
-      ? "checkout.canceledText"
-      : "checkout.canceledEmpty";
+    : outcome === "gone"
+      ? filled && "checkout.keepOrClear"
+      : filled
+        ? "checkout.canceledText"
+        : "checkout.canceledEmpty";
 
 export function CheckoutCanceled() {
   const s = useStyles(checkoutStyles);
@@ -41,14 +46,22 @@ export function CheckoutCanceled() {
   const filled = useBasket((b) => b.lines.length > 0);
   const { outcome, reference } = useAskedCart(true, params?.us ?? null);
   const [cleared, setCleared] = useState(false);
+  const text = outcome !== "running" && cancelText(outcome, filled);
   useEffect(() => {
     if (params) clearReturn();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
   }, []);
   if (outcome === "paid") return <PaidBasket reference={reference} />;
-  // "cancelled" only for a payment the service cancelled (or that is gone); else the page is the
-  // payment's, whatever it turns out to be
-  const title = outcome === "canceled" || outcome === "gone" ? "route.checkoutCanceled" : "checkout.paymentStatusTitle";
+  // "cancelled" only for a payment the service cancelled; a cart that is gone (timed out, or
+  // released by a newer start of its basket in another window) was cancelled by nobody, and the
+  // page says what the success page says of it; else the page is the payment's, whatever it turns
+  // out to be
+  const title =
+    outcome === "canceled"
+      ? "route.checkoutCanceled"
+      : outcome === "gone"
+        ? "checkout.cartGoneTitle"
+        : "checkout.paymentStatusTitle";
   return (
     <Page title={t(title)}>
       <ProgressBar step={2} />
@@ -70,7 +83,7 @@ export function CheckoutCanceled() {
       ) : (
         outcome !== "running" && (
           <>
-            <p>{t(cancelText(outcome, filled))}</p>
+            {text && <p>{t(text)}</p>}
             <div className={s.actions}>
               {filled ? (
                 <>
