@@ -166,11 +166,13 @@ const GROUPS = [
   // listens on the channel with stores/paid-channel.ts and loads this file when a report comes)
   ["checkout-parts", /\/src\/(features\/checkout\/(?!screens\/)[\w/-]+|stores\/paid-carts)\.tsx?$/],
   // what the catalogue areas' routes need besides their screens (RouteDef.needs) with their reads'
-  // addresses, and the idle loading of the menu's screens: one small file, loaded at the visitor's
-  // first intent on a shop link, a navigation to one of these routes, or in idle time
+  // addresses: one small file, loaded at the visitor's first interaction with the shop, a
+  // navigation to one of these routes, or in idle time (the idle loading of the menu's screens,
+  // app/idle-preload.ts, is a file of its own: the checkout's and the account's screens import
+  // this one for the merchandise reads' addresses)
   [
     "needs",
-    /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds)|app\/idle-preload)\.ts$/,
+    /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds))\.ts$/,
   ],
   ["cached", /\/src\/stores\/cached\.ts$/],
   ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],

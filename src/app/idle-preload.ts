@@ -1,7 +1,7 @@
 // The menu's screens in idle time (issue 37): IDLE_AFTER_MS after the first screen
 // (app/route-intent.ts), one screen per idle moment, until IDLE_BUDGET bytes are spent; not at
-// all when the browser asks to save data. A file of its own, loaded then with the catalogue areas'
-// needs (GROUPS "needs"): none of it is for the first 5 s of a visit.
+// all when the browser asks to save data. A file of its own, loaded then (with the catalogue
+// areas' needs): none of it is for the first 5 s of a visit.
 import type { Embed } from "../stores/context";
 import type { RouteDef } from "../stores/route-types";
 import { startRoute } from "./route-start";

@@ -41,8 +41,8 @@ export function watchIntent(embed: Embed, table: Table, menu: string[]): () => v
     const path = linkPath(link?.getAttribute("href") ?? link?.getAttribute("data-href") ?? null);
     return link && path ? [link, path] : null;
   };
-  // what the catalogue areas' routes need (RouteDef.needs: one file of about 1.5 KB with the idle
-  // loading's code), not in the first 5 s of a visit that does nothing (issue 15's byte goal):
+  // what the catalogue areas' routes need (RouteDef.needs: one file of about 1.2 KB), not in the
+  // first 5 s of a visit that does nothing (issue 15's byte goal):
   // asked for at the visitor's first touch, press, click or focus anywhere in the shop, or a
   // pointer on a shop link, or in idle time; a navigation to such a route starts it at once anyway.
   // Until it is here, a press on such a route's link waits for it (a round trip)
