@@ -6,7 +6,8 @@ import type { SandboxState } from "../state";
 import { body, fail, ok } from "../http";
 import { dateTime } from "../clock";
 import { sessions } from "./sessions";
-import { checkCart, checkoutData, commitCart, giveUp, hasTickets, orderOf, type SandboxCart } from "./checkout-carts";
+import { checkCart, checkoutData, commitCart, hasTickets, orderOf, type SandboxCart } from "./checkout-carts";
+import { giveUp } from "./checkout-starts";
 
 const expired = (state: SandboxState, cart: SandboxCart) => cart.expires <= state.clock.now().getTime();
 

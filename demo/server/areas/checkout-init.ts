@@ -9,15 +9,13 @@ import { body, clientOf, fail, langOf, ok } from "../http";
 import { checkToken, randomToken, type SandboxCustomer } from "./sessions";
 import { book } from "./checkout-exec";
 import type { ShopData } from "./shop";
+import { attemptOf, basketKey, releaseForNewCart } from "./checkout-starts";
 import {
-  attemptOf,
-  basketKey,
   checkCart,
   checkoutData,
   ibanValid,
   isPosted,
   priceCart,
-  releaseForNewCart,
   shippingFor,
   type Payart,
   type SandboxCart,
