@@ -3,9 +3,9 @@
 // keyboard's focus on it starts that route's files; its first reads go out on a touch, a press, a
 // click, or a pointer that rests on the link (a pointer passing over a grid of cards asks the
 // service nothing). The visitor's first touch, press, click or focus in the shop, a pointer on a
-// shop link, or idle time brings what the catalogue areas' routes need (RouteDef.needs). IDLE_AFTER_MS after the first
-// screen, the menu's areas' files load in idle time (app/idle-preload.ts), and not at all when the
-// browser asks to save data. Loaded with the shell's parts after the first content (the "late"
+// shop link, or idle time brings what the catalogue areas' routes need (RouteDef.needs).
+// IDLE_AFTER_MS after the first screen, the menu's areas' files load in idle time
+// (app/idle-preload.ts), and not at all when the browser asks to save data. Loaded with the shell's parts after the first content (the "late"
 // group): none of it is for the first screen.
 import type { Embed } from "../stores/context";
 import type { RouteDef } from "../stores/route-types";
@@ -42,10 +42,10 @@ export function watchIntent(embed: Embed, table: Table, menu: string[]): () => v
     return link && path ? [link, path] : null;
   };
   // what the catalogue areas' routes need (RouteDef.needs: one file of about 1.2 KB), not in the
-  // first 5 s of a visit that does nothing (issue 15's byte goal):
-  // asked for at the visitor's first touch, press, click or focus anywhere in the shop, or a
-  // pointer on a shop link, or in idle time; a navigation to such a route starts it at once anyway.
-  // Until it is here, a press on such a route's link waits for it (a round trip)
+  // first 5 s of a visit that does nothing (issue 15's byte goal): asked for at the visitor's
+  // first touch, press, click or focus anywhere in the shop, a pointer on a shop link, or in idle
+  // time; a navigation to such a route starts it at once anyway. Until it is here, a press on
+  // such a route's link waits for it (a round trip)
   let needsAsked = false;
   const askNeeds = () => {
     if (needsAsked) return;
