@@ -202,6 +202,20 @@ describe("coming back from the provider", () => {
     expect(storedBasket()!.lines).toHaveLength(1);
   });
 
+  it("a cart that expired, its basket emptied meanwhile: 'Basket no longer available', no question about the basket, the way back to the shop", async () => {
+    await seedLogin(service);
+    const provider = await order([adultTickets(1)]);
+    await service.advance(20 * 60_000);
+    const back = await answerProvider(service, provider, "pay");
+    putBasket({ ...storedBasket()!, lines: [] });
+    const shop = await comeBack(back);
+    expect(await shop.screen.findByText(/We cannot find this basket/)).toBeTruthy();
+    expect(shop.screen.getByRole("heading", { level: 1 }).textContent).toBe("Basket no longer available");
+    expect(shop.screen.queryByText(/cancelled|keep your basket/i)).toBeNull();
+    expect(shop.screen.queryByRole("button", { name: "Keep basket" })).toBeNull();
+    expect(shop.screen.getByRole("link", { name: "Back to the shop" })).toBeTruthy();
+  });
+
   it("a basket gone at the service when the return is executed: the page says so, not 'Payment failed' (issue 19)", async () => {
     await seedLogin(service);
     const back = await answerProvider(service, await order([adultTickets(1)]), "pay");
