@@ -158,7 +158,10 @@ const GROUPS = [
     /\/src\/(app\/(footer|social-icon|breadcrumbs|cookie-notice|focus-keeper|route-intent)|ui\/safe-html)\.tsx?$/,
   ],
   ["dialog", /\/src\/(embed\/dialog-surface|app\/dialog-close)\.tsx?$/],
-  ["calendar", /\/src\/ui\/(time-picker|calendar|calendar-day|calendar-focus|calendar-css)\.tsx?$|\/date-fns\//],
+  [
+    "calendar",
+    /\/src\/(ui\/(time-picker|calendar|calendar-day|calendar-focus|calendar-css)|domain\/month-days)\.tsx?$/,
+  ],
   // the checkout area's own modules (its screens' shared parts, store, actions, progress bar): one
   // file the basket asks for beside its screen; the shared pieces the basket takes from other layers
   // stay files of their own (the account and merchandise screens use them too), named as its parts

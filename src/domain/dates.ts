@@ -1,7 +1,8 @@
 // Dates: d.m.Y for display, YYYYMMDD in calendar paths, YYYY-MM-DD as keys; and the rules of
 // days and times that the event and tour calendars share.
 // No date-fns here: every embed's first screen loads this module (the clock, the formats), and
-// three fixed formats are a few lines; the calendars' date arithmetic keeps date-fns in their chunks.
+// three fixed formats are a few lines; the calendars' date arithmetic is domain/month-days.ts, in
+// their chunk.
 
 /** A calendar day's state: places to book, few left, sold out, or no sale that day. */
 export type DayState = "available" | "few" | "soldout" | "unavailable";

@@ -1,11 +1,9 @@
 // The event calendar and the day's timeslots (spec 001 sections 4 and 9): the range a calendar
 // call covers, a day's state from the number of tickets left, and which timeslots can be chosen.
 // Pure.
-import { addMonths } from "date-fns/addMonths";
-import { endOfMonth } from "date-fns/endOfMonth";
-import { startOfMonth } from "date-fns/startOfMonth";
 import { parseKeyDate, type DayState } from "./dates";
 import type { Timeslot } from "./tickets";
+import { addMonths, endOfMonth, startOfMonth } from "./month-days";
 
 /** A day with this many tickets left or fewer (and more than 0) is shown as "few left". */
 export const FEW_LEFT = 10;

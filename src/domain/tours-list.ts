@@ -1,10 +1,9 @@
 // The tour list's filters, the tours a basket already holds, and the calendar's day states and
 // range (spec 001 sections 2 and 4). Pure.
-import { endOfMonth } from "date-fns/endOfMonth";
-import { startOfMonth } from "date-fns/startOfMonth";
 import { toPathDate, type DayState } from "./dates";
 import { paths } from "./paths";
 import type { BasketLine } from "./basket";
+import { endOfMonth, startOfMonth } from "./month-days";
 
 export interface TourListEntry {
   id: number;

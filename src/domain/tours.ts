@@ -4,9 +4,9 @@
 //  - whole tours: book_complete_tour on without single ticketing; a count is a whole tour;
 //  - single ticketing: the visitor chooses tickets; each ticket takes one place and pays the
 //    tour price (the first price-list entry) once.
-import { addDays } from "date-fns/addDays";
 import { toKeyDate } from "./dates";
 import { FLAG_DAYS } from "./tour-days";
+import { addDays } from "./month-days";
 
 export type Flag = 0 | 1;
 

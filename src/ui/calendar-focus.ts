@@ -1,11 +1,9 @@
 // The calendar's focus and picks (ui/calendar.tsx): which day takes the focus and where the keys
 // move it, and the days' handlers, which show a pick at once and hand it on after the next frame.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { addDays } from "date-fns/addDays";
-import { addMonths } from "date-fns/addMonths";
-import { startOfWeek } from "date-fns/startOfWeek";
 import { toKeyDate, parseKeyDate } from "../domain/dates";
 import type { DayHandlers } from "./calendar-day";
+import { addDays, addMonths, startOfWeek } from "../domain/month-days";
 
 /** Calls `then` once the next frame is painted (a task after the frame); returns the way to cancel. */
 function afterNextPaint(then: () => void): () => void {
@@ -33,8 +31,8 @@ export const KEY_MOVES: Record<string, (day: Date) => Date> = {
   ArrowRight: (day) => addDays(day, 1),
   ArrowUp: (day) => addDays(day, -7),
   ArrowDown: (day) => addDays(day, 7),
-  Home: (day) => startOfWeek(day, { weekStartsOn: 1 }),
-  End: (day) => addDays(startOfWeek(day, { weekStartsOn: 1 }), 6),
+  Home: (day) => startOfWeek(day),
+  End: (day) => addDays(startOfWeek(day), 6),
   PageUp: (day) => addMonths(day, -1),
   PageDown: (day) => addMonths(day, 1),
 };

@@ -3,10 +3,6 @@
 // Each day's label says its date and state (available, few left, sold out, not available); while
 // the states are coming, a day in range says it is loading.
 import { useMemo, type KeyboardEvent } from "react";
-import { addDays } from "date-fns/addDays";
-import { addMonths } from "date-fns/addMonths";
-import { startOfMonth } from "date-fns/startOfMonth";
-import { startOfWeek } from "date-fns/startOfWeek";
 import { dateFormat, toKeyDate, parseKeyDate, type DayState } from "../domain/dates";
 import { localeOf } from "../domain/money";
 import { useT, type MessageId } from "../i18n/use-t";
@@ -15,6 +11,7 @@ import { cx, defineStyles, useGlobalCss, useStyles } from "../styles/use-styles"
 import { CALENDAR_FORCED_COLORS } from "./calendar-css";
 import { Day, dayLabel, type DayHandlers } from "./calendar-day";
 import { KEY_MOVES, useDayHandlers, useFocusedDay } from "./calendar-focus";
+import { addDays, addMonths, startOfMonth, startOfWeek } from "../domain/month-days";
 
 const STATE_LABEL: Record<DayState, MessageId> = {
   available: "calendar.available",
@@ -159,8 +156,8 @@ function MonthTable({ month, days }: { month: Date; days: DaysView }) {
   const locale = localeOf(useLang());
   const weekday = dateFormat(locale, { weekday: "short" });
   const weekdayLong = dateFormat(locale, { weekday: "long" });
-  const monday = startOfWeek(new Date(2024, 0, 10), { weekStartsOn: 1 });
-  const start = startOfWeek(month, { weekStartsOn: 1 });
+  const monday = startOfWeek(new Date(2024, 0, 10));
+  const start = startOfWeek(month);
   const weeks = Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
   return (
     <table className={s.table}>

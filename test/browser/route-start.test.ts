@@ -170,7 +170,7 @@ describe("a navigation asks for its route's files and first reads at once", () =
     expect(counts(list, listWanted)).toEqual(once(listWanted));
 
     const tourWanted = [
-      // (the calendar's group came with the list: its filters use date-fns)
+      // (the calendar's group came with the list: its filters use its date arithmetic)
       file("tour-detail"),
       read("tour\\?tour=101"),
       read("tour/lifetime/tour/101"),

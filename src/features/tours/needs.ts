@@ -5,7 +5,7 @@ import type { RouteName } from "../../domain/paths";
 import type { RouteNeeds } from "../../stores/route-types";
 import { tourListReads, tourReads } from "../../api/tour-reads";
 
-// the store with its hook and its selector helper, the calendar's group (with date-fns), the number
+// the store with its hook and its selector helper, the calendar's group (with its date arithmetic), the number
 // rules, the basket's parts, the form field (the list's filters, the tour's questions: ui/field.tsx,
 // a file of its own)
 const shared = [

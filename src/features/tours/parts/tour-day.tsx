@@ -2,7 +2,6 @@
 // its times with what is left; a sold-out time cannot be chosen.
 import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { isSameMonth } from "date-fns/isSameMonth";
 import { useT } from "../../../i18n/use-t";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -12,6 +11,7 @@ import { formatKeyDate, parseKeyDate } from "../../../domain/dates";
 import { isWholeTour } from "../../../domain/tours";
 import { dayTimes, isBookable, nextBookableDay } from "../../../domain/tours-list";
 import { useTours, useTourStore } from "../use-tours";
+import { isSameMonth } from "../../../domain/month-days";
 
 export function TourDay() {
   const t = useT();

@@ -2,13 +2,13 @@
 // booked (./tour.ts) and the visitor's choices (./choices.ts). Answers that arrive after a newer
 // request of the same kind are dropped (stores/latest.ts).
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../../api/client";
 import { latest, type Latest } from "../../../domain/latest";
 import { choicesPart } from "./choices";
 import { listPart } from "./list";
 import { IDLE, NO_TOUR, type Part, type ToursState } from "./state";
 import { TOUR_KINDS, tourPart } from "./tour";
+import { startOfMonth } from "../../../domain/month-days";
 
 export type { ToursState };
 

@@ -1,7 +1,6 @@
 // The tour being booked: opening it (tour, lifetime, calendar), the shown month's calendar and
 // sold-out days, the chosen date (that day's tour) and time. Opening another tour forgets the
 // last one's choices and drops its calls' late answers.
-import { startOfMonth } from "date-fns/startOfMonth";
 import type { ApiClient } from "../../../api/client";
 import { DecodeError } from "../../../api/decode";
 import { getTour, getTourCalendar, getTourLifetime, getTourSoldOut } from "../../../api/tours";
@@ -9,6 +8,7 @@ import { initialMonth, parseKeyDate, selectTime, toPathDate } from "../../../dom
 import { dayTimes, monthRange } from "../../../domain/tours-list";
 import { recap } from "./choices";
 import { NO_TOUR, type Part, type ToursState } from "./state";
+import { startOfMonth } from "../../../domain/month-days";
 
 /** The kinds of call made for one tour; opening another tour drops their late answers. */
 export const TOUR_KINDS = ["tour", "limits", "calendar", "soldout", "day"];
