@@ -13,13 +13,17 @@ export function addDays(d: DateLike, n: number): Date {
   return r;
 }
 
-/** `d` plus `n` months, at the same time of day; a day the month lacks is its last (31 January + 1 = the end of February). */
+/**
+ * `d` plus `n` months, at the same time of day; a day the month lacks is its last (31 January + 1
+ * = the end of February). Set in one step from `d`: a step through the month's 1st would move the
+ * time where that day has no midnight (a clock change at midnight).
+ */
 export function addMonths(d: DateLike, n: number): Date {
   const r = new Date(d);
-  const day = r.getDate();
-  r.setDate(1);
-  r.setMonth(r.getMonth() + n);
-  r.setDate(Math.min(day, new Date(r.getFullYear(), r.getMonth() + 1, 0).getDate()));
+  const last = new Date(r.getTime());
+  last.setMonth(r.getMonth() + n + 1, 0);
+  if (r.getDate() >= last.getDate()) return last;
+  r.setFullYear(last.getFullYear(), last.getMonth(), r.getDate());
   return r;
 }
 
