@@ -177,6 +177,9 @@ const GROUPS = [
     "needs",
     /\/src\/(features\/(tours|merchandise|vouchers)\/needs|api\/(tour|merchandise|voucher)-reads|domain\/(tour-days|product-kinds))\.ts$/,
   ],
+  // what the account routes need besides their screens: a file of its own (the checkout's screens,
+  // which import the areas' needs file for the merchandise reads, do not carry it)
+  ["account-needs", /\/src\/features\/account\/needs\.ts$/],
   ["cached", /\/src\/stores\/cached\.ts$/],
   ["stored-lines", /\/src\/stores\/stored-lines\.ts$/],
   ["account-form", /\/src\/domain\/account-form\.ts$/],

@@ -64,11 +64,11 @@ const DEPENDENT: [RegExp, string][] = [
 /** Open (issue 37), with why: the day one has nothing late, its test says so and it leaves the list. */
 const AREAS =
   "the catalogue areas declare their files and reads apart from the route table (RouteDef.needs, " +
-  "loaded after the first screen: in the table they took the first screen over its 85 KB), so the " +
-  "start module does not know them; on arrival the screen's file brings them a round trip late";
+  "loaded at the first interaction or a navigation: in the table they took the first screen over its " +
+  "85 KB), so the start module does not know them; on arrival the screen's file brings them a round trip late";
 const ACCOUNT =
-  "the account screens' files, named one by one in the table, cost every first visit 0.3 KB (the " +
-  "landing over its 85 KB); the account's modules as one or two groups would make them two names";
+  "the account screens declare their files apart too (features/account/needs.ts: named in the table " +
+  "they cost every first visit 0.3 KB, the landing over its 85 KB); on arrival they come a round trip late";
 const OPEN = new Map<RouteName, string>([
   ...(["merchandise", "merchandiseCategory", "passes", "pass", "product"] as const).map((n) => [n, AREAS] as const),
   ...(["vouchers", "voucher", "tours", "tour"] as const).map((n) => [n, AREAS] as const),

@@ -220,6 +220,31 @@ describe("a navigation asks for its route's files and first reads at once", () =
     expect(h.errors(p)).toEqual([]);
   });
 
+  it("landing -> log in -> register: no file or read a round trip late, each read once", async () => {
+    const p = await landing();
+    const loginWanted = [file("login"), file("use-account"), file("focus-invalid")];
+    const login = await step(
+      p,
+      shop(p).locator("header a[href*='/login']").first(),
+      shop(p).getByRole("heading", { level: 1, name: "Log in" }),
+      loginWanted,
+    );
+    expect(late(login), why(p, login)).toEqual([]);
+    expect(counts(login, loginWanted)).toEqual(once(loginWanted));
+
+    // the registration's form asks what to ask (customer/attr) at once
+    const registerWanted = [file("register"), file("auth-shell"), read("customer/attr")];
+    const register = await step(
+      p,
+      shop(p).locator("main a[href*='/register'], [data-foyer-main] a[href*='/register']").first(),
+      shop(p).getByRole("heading", { level: 1, name: "Register" }),
+      registerWanted,
+    );
+    expect(late(register), why(p, register)).toEqual([]);
+    expect(counts(register, registerWanted)).toEqual(once(registerWanted));
+    expect(h.errors(p)).toEqual([]);
+  });
+
   it("landing -> vouchers -> a voucher: no file or read a round trip late, each read once", async () => {
     const p = await landing("touch");
     const listWanted = [file("voucher-list"), read("voucher/select/event/"), read("voucher/attr")];

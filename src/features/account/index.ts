@@ -2,7 +2,10 @@
 // and settings. Logout (#/logout, without language) belongs to the shell (src/app/logout.tsx).
 import type { RouteDef } from "../../stores/route-types";
 
-const account = { secondary: true, catalog: "account" } as const;
+// what each screen needs besides its file (its imports, the registrations' first read) is in
+// needs.ts: a navigation asks for all of it at once
+const needs = () => import("./needs");
+const account = { secondary: true, catalog: "account", needs } as const;
 
 export const routes: RouteDef[] = [
   { name: "login", ...account, load: () => import("./screens/login").then((m) => m.Login) },
